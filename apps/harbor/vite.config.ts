@@ -1,0 +1,3 @@
+import { defineBrandApp } from '@lobbykit/brand/vite';
+
+export default defineBrandApp(import.meta.dirname);

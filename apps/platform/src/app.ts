@@ -1,0 +1,104 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import './types';
+import { loadBrandsForPlatform } from './brands/load';
+import { configFromEnv } from './config';
+import type { PlatformConfig } from './config';
+import { createDatabase, defaultDataDir } from './db/index';
+import type { DatabaseHandle } from './db/index';
+import { announcementRoutes } from './modules/announcements/routes';
+import { seedDemoAnnouncements } from './modules/announcements/seeds';
+import { catalogueRoutes } from './modules/catalogue/index';
+import { demoGameRoutes } from './modules/demo-games/index';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { loadPlatformKey } from './modules/keys/platformKey';
+import { passwordResetRoutes } from './modules/member/passwordReset';
+import { memberRoutes } from './modules/member/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { supportRoutes } from './modules/support/routes';
+import { systemRoutes } from './modules/system/routes';
+import { verificationRoutes } from './modules/verification/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sitePlugin } from './plugins/site';
+import { createRepos } from './repos';
+
+export interface PlatformOptions {
+  /** PGlite data folder or `memory://`; default `PLATFORM_DATA_DIR` or `.data/platform`. */
+  dataDir?: string;
+  /** PostgreSQL connection string; default `DATABASE_URL`. Wins over dataDir. */
+  databaseUrl?: string;
+  /** Folder holding `<id>/brand.json`. */
+  brandsDir: string;
+  logger?: boolean;
+  /** A built brand site to serve at `/` (main.ts passes `apps/<brand>/dist`). */
+  siteDir?: string;
+  /** Settings that override the environment (tests). */
+  config?: Partial<PlatformConfig>;
+  /** An already open database (tests that prepare their own PostgreSQL database). */
+  database?: DatabaseHandle;
+}
+
+/** 1 MB for calls; the feedback route raises its own limit for images (§9: 3 × 5 MB). */
+export const bodyLimit = 1024 * 1024;
+
+export async function openDatabaseFor(
+  options: Pick<PlatformOptions, 'dataDir' | 'databaseUrl'>,
+): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  return createDatabase(
+    databaseUrl
+      ? { databaseUrl }
+      : { dataDir: options.dataDir ?? process.env.PLATFORM_DATA_DIR ?? defaultDataDir },
+  );
+}
+
+/**
+ * The platform: opens the database (PGlite, or PostgreSQL with DATABASE_URL), runs migrations,
+ * syncs merchants from brand files, registers every call, and closes the database on close().
+ */
+export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
+  const handle = options.database ?? (await openDatabaseFor(options));
+  const config = { ...configFromEnv(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    // §6 region rules: the client address comes from X-Forwarded-For only behind a configured proxy.
+    trustProxy: config.trustProxy,
+  });
+  try {
+    await app.register(databasePlugin, { handle });
+    app.decorate('config', config);
+    app.decorate('brandsDir', options.brandsDir);
+    app.decorate('repos', createRepos(handle.db));
+    app.decorate('platformKey', await loadPlatformKey(handle.db));
+    app.decorateRequest('merchant', null);
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.repos.merchants.syncFromBrands(await loadBrandsForPlatform(options.brandsDir));
+    // A merchant created from a brand starts with demo announcements in its languages (once).
+    for (const merchant of await app.repos.merchants.list())
+      await seedDemoAnnouncements(handle.db, merchant);
+    await app.register(systemRoutes);
+    await app.register(sessionRoutes);
+    await app.register(verificationRoutes);
+    await app.register(memberRoutes);
+    await app.register(feedbackRoutes);
+    await app.register(walletRoutes);
+    await app.register(announcementRoutes);
+    await app.register(messageRoutes);
+    await app.register(supportRoutes);
+    await app.register(passwordResetRoutes);
+    await app.register(catalogueRoutes);
+    await app.register(demoGameRoutes);
+    await app.register(sitePlugin, { siteDir: options.siteDir ?? null });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,81 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * What the platform needs from a brand file. A small adapter over brands/<id>/brand.json until
+ * `loadAllBrands` from @lobbykit/brand lands; then this reads its result instead.
+ */
+export interface BrandForPlatform {
+  id: string;
+  merchantCode: string;
+  name: string;
+  domains: string[];
+  languages: string[];
+  defaultLanguage: string;
+  currencySymbol: string;
+  supportEmail: string | null;
+  /** Social links by resource type (YOUTUBE, TWITTER, BLOG, INSTAGRAM). */
+  social: Record<string, string>;
+  freePlay: boolean;
+  /** §2.8 csModal live chat (brand.json features.liveChatUrl); the site falls back to e-mail. */
+  liveChatUrl: string | null;
+}
+
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.length > 0 ? value : fallback;
+}
+
+function strList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export function brandFromJson(id: string, json: Record<string, unknown>): BrandForPlatform {
+  const languages = strList(json.supportLanguages ?? json.languages);
+  const support = (json.support ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    merchantCode: str(json.merchantCode ?? json.merchant ?? json.merchant_code, id),
+    name: str(json.name ?? json.displayName, id),
+    domains: strList(json.domains),
+    languages: languages.length > 0 ? languages.map((l) => l.toUpperCase()) : ['EN', 'JA'],
+    defaultLanguage: str(json.defaultLang ?? json.defaultLanguage, 'JA').toUpperCase(),
+    currencySymbol: str(
+      (json.currency as Record<string, unknown> | undefined)?.symbol ?? json.currencySymbol,
+      '¥',
+    ),
+    supportEmail:
+      typeof support.email === 'string'
+        ? support.email
+        : typeof json.supportEmail === 'string'
+          ? json.supportEmail
+          : null,
+    social: Object.fromEntries(
+      Object.entries((json.social ?? {}) as Record<string, unknown>)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, url]) => [key.toUpperCase(), url]),
+    ),
+    freePlay: ((json.features ?? {}) as Record<string, unknown>).freePlay !== false,
+    liveChatUrl: str(((json.features ?? {}) as Record<string, unknown>).liveChatUrl, '') || null,
+  };
+}
+
+/** Every `brands/<id>/brand.json`; a folder without one is skipped. */
+export async function loadBrandsForPlatform(brandsDir: string): Promise<BrandForPlatform[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(brandsDir);
+  } catch {
+    return [];
+  }
+  const brands: BrandForPlatform[] = [];
+  for (const id of entries.sort()) {
+    let text: string;
+    try {
+      text = await readFile(join(brandsDir, id, 'brand.json'), 'utf8');
+    } catch {
+      continue;
+    }
+    brands.push(brandFromJson(id, JSON.parse(text) as Record<string, unknown>));
+  }
+  return brands;
+}

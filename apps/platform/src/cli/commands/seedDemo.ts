@@ -1,0 +1,88 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { PlatformError } from '../../http/errors';
+import { hashPassword } from '../../modules/auth/password';
+import { sendWelcome } from '../../modules/messages/welcome';
+import { trialFundingMinor } from '../../modules/session/routes';
+import { createLedger, toLedgerMember } from '../../modules/wallet/index';
+import { defineCommand, parseArgs, table } from '../command';
+
+function password(): string {
+  // Letters and digits only, so it meets the default alphanumeric password rule (§5).
+  return randomBytes(9)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 12);
+}
+
+export const seedDemoCommand = defineCommand({
+  name: 'seed-demo',
+  usage: 'seed-demo [<merchant>]',
+  summary:
+    'Create a member, an agent (type 1) with two downline members and a trial player; passwords are printed once.',
+  parse: (args) => ({ code: parseArgs(args).positional[0] ?? null }),
+  run: async (ctx, { code }) => {
+    const merchant = code
+      ? await ctx.repos.merchants.byCode(code)
+      : (await ctx.repos.merchants.list())[0];
+    if (!merchant)
+      throw new PlatformError(
+        'MERCHANT_UNKNOWN',
+        code ? `Unknown merchant ${code}.` : 'No merchant yet.',
+      );
+    const suffix = randomBytes(3).toString('hex');
+    const created: {
+      role: string;
+      account: string;
+      password: string;
+      type: number;
+      inviteCode: string;
+      mobile: string;
+    }[] = [];
+    const make = async (
+      role: string,
+      account: string,
+      type: number,
+      extra: {
+        parentId?: number;
+        inviteCode?: string;
+        mobile?: string;
+        countryDialingCode?: string;
+      } = {},
+    ) => {
+      const secret = password();
+      const member = await ctx.repos.members.create({
+        merchantId: merchant.id,
+        account,
+        passwordHash: type === 4 ? '!' : await hashPassword(secret),
+        type,
+        nickname: role,
+        language: merchant.defaultLanguage,
+        ...extra,
+      });
+      created.push({
+        role,
+        account: member.account,
+        password: type === 4 ? '(free play only)' : secret,
+        type,
+        inviteCode: extra.inviteCode ?? '',
+        mobile: extra.mobile ? `+${extra.countryDialingCode ?? ''} ${extra.mobile}` : '',
+      });
+      // Every real account starts with the welcome message in its inbox (§7.3 CSP_unreadCount).
+      if (type !== 4) await sendWelcome(ctx.repos.messages, merchant, member);
+      return member;
+    };
+    // A Japanese mobile number (+81 90…), so SMS login and reset by phone can be tried at once.
+    const mobile = `90${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    await make('member', `demo${suffix}`, 0, { mobile, countryDialingCode: '81' });
+    const agent = await make('agent', `agent${suffix}`, 1, {
+      inviteCode: `AG${suffix.toUpperCase()}`,
+    });
+    await make('downline 1', `down1${suffix}`, 0, { parentId: agent.id, inviteCode: undefined });
+    await make('downline 2', `down2${suffix}`, 0, { parentId: agent.id });
+    const trial = await make('trial', `trial${suffix}`, 4);
+    await createLedger(ctx.db).fundTrial(toLedgerMember(trial), trialFundingMinor);
+    return { merchant: merchant.code, members: created };
+  },
+  format: ({ merchant, members }) =>
+    `Demo accounts on ${merchant} (passwords are shown only now):\n${table(members)}`,
+});

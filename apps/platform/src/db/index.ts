@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export { schema };
+
+/** One drizzle type for both drivers: the pg-core base both PGlite and node-postgres extend. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Dialect = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PGlite data folder, or `memory://` for an in-memory database (tests). */
+  dataDir?: string;
+  /** node-postgres connection string; wins over `dataDir`. */
+  databaseUrl?: string;
+  /** Run the migrations in `apps/platform/drizzle` (default true). */
+  migrate?: boolean;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Repository root `.data/platform`, the default PGlite folder. */
+export const defaultDataDir = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../.data/platform',
+);
+
+/**
+ * Opens PGlite (default) or PostgreSQL (`databaseUrl`) and applies the migrations
+ * (ARCHITECTURE.md "Database": generated, numbered, run at start).
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const runMigrations = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a fail-over, an administrator) must not crash
+    // the process: the pool drops it and the next query opens a fresh one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
+    const db = drizzle({ client: pool, schema });
+    if (runMigrations) await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, dialect: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.dataDir ?? defaultDataDir;
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Tests: an in-memory database starts from a migrated snapshot (see test/globalSetup.ts), which
+  // skips PGlite's initdb; migrations newer than the snapshot still run below.
+  const snapshot = process.env.LOBBYKIT_PGLITE_SNAPSHOT;
+  const client =
+    dataDir.startsWith('memory://') && snapshot && existsSync(snapshot)
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+      : await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  if (runMigrations) await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, dialect: 'pglite', close: () => client.close() };
+}

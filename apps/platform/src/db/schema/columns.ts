@@ -1,0 +1,16 @@
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (feedback images). A custom type so the column is the same on PGlite and node-postgres. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
+/** Every time column is timestamptz, read as a Date. */
+export function at(name: string) {
+  return timestamp(name, { withTimezone: true, mode: 'date' });
+}

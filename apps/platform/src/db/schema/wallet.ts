@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { members } from './members';
+import { merchants } from './merchants';
+
+/**
+ * The wallet ledger (issue 4, ARCHITECTURE.md "Money"): double entry, bigint minor units.
+ * A transfer debits one account (money leaves it) and credits another (money arrives), so an
+ * account's balance is its credits minus its debits and every merchant+currency sums to zero.
+ */
+
+/** Account kinds: member money, trial (free-play) money, and the merchant's own house accounts. */
+export const accountKinds = ['member', 'trial', 'house'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** The merchant's house accounts, created per merchant+currency on demand (issue 4). */
+export const houseWallets = [
+  'cash_in',
+  'cash_out',
+  'game_house',
+  'bonus',
+  'commission',
+  // The only counterparty a trial wallet may have (issue 4: trial isolation).
+  'trial_house',
+] as const;
+export type HouseWallet = (typeof houseWallets)[number];
+
+/** Member wallet codes: the main wallet, a trial wallet, or a vendor code on multi-wallet merchants. */
+export const MAIN_WALLET = 'MAIN';
+export const TRIAL_WALLET = 'TRIAL';
+
+export const transferKinds = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'payout',
+  'refund',
+  'bonus',
+  'rebate',
+  'dividend',
+  'salary',
+  'adjustment',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * The merchant's wallet mode (§3 merchant wallet `isSingle`: 1 = one wallet for every vendor,
+ * 0 = a wallet per vendor). Kept beside the merchants table rather than in it, so the ledger owns it.
+ */
+export const merchantWalletSettings = pgTable('merchant_wallet_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** The merchant's ledger currency (merchants carry only a symbol, §3 public settings). */
+  currency: text('currency').notNull().default('JPY'),
+  isSingle: boolean('is_single').notNull().default(true),
+  /** Vendor codes that get their own wallet when the merchant is multi-wallet. */
+  vendorWallets: text('vendor_wallets')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: accountKinds }).notNull(),
+    /** Owner of a member or trial account; null for house accounts. */
+    memberId: integer('member_id').references(() => members.id),
+    /** MAIN, TRIAL, a vendor code, or a house wallet name. */
+    wallet: text('wallet').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // House accounts have no member: NULLS NOT DISTINCT keeps one per merchant+currency+name.
+    unique('ledger_accounts_owner_wallet_uq')
+      .on(t.merchantId, t.currency, t.memberId, t.wallet)
+      .nullsNotDistinct(),
+    index('ledger_accounts_member_idx').on(t.memberId),
+    check('ledger_accounts_kind_ck', sql`${t.kind} in (${sqlList(accountKinds)})`),
+    check('ledger_accounts_owner_ck', sql`(${t.kind} = 'house') = (${t.memberId} is null)`),
+  ],
+);
+
+/**
+ * One row per account, updated in the same transaction as each transfer (issue 4). The kind is
+ * copied here so the CHECK can hold the rule "a member account never goes below zero".
+ */
+export const accountBalances = pgTable(
+  'account_balances',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => ledgerAccounts.id),
+    merchantId: integer('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: accountKinds }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    debitTotal: bigint('debit_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditTotal: bigint('credit_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Issue 4: member and trial accounts can never go below zero; house accounts may.
+    check('account_balances_non_negative_ck', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
+    check('account_balances_totals_ck', sql`${t.balance} = ${t.creditTotal} - ${t.debitTotal}`),
+  ],
+);
+
+/** Never updated or deleted: a trigger in the migration raises on UPDATE or DELETE (issue 4). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: text('kind', { enum: transferKinds }).notNull(),
+    reference: text('reference'),
+    reason: text('reason'),
+    /** Who caused it: `member:<id>`, `operator:<name>` or `system:<part>`. */
+    actor: text('actor').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the movement's fields, compared when a key is replayed. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Balances right after this transfer, so a statement shows balance-after without a scan. */
+    debitBalanceAfter: bigint('debit_balance_after', { mode: 'bigint' }).notNull(),
+    creditBalanceAfter: bigint('credit_balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transfers_merchant_key_uq').on(t.merchantId, t.idempotencyKey),
+    index('transfers_debit_idx').on(t.debitAccountId, t.id),
+    index('transfers_credit_idx').on(t.creditAccountId, t.id),
+    check('transfers_amount_positive_ck', sql`${t.amount} > 0`),
+    check('transfers_distinct_accounts_ck', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('transfers_kind_ck', sql`${t.kind} in (${sqlList(transferKinds)})`),
+  ],
+);
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type Transfer = typeof transfers.$inferSelect;
+export type AccountBalance = typeof accountBalances.$inferSelect;

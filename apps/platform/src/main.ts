@@ -1,0 +1,34 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPlatform } from './app';
+import { defaultDataDir } from './db/index';
+import { operatorSocketPath, startOperatorChannel } from './operator/channel';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const brand = process.env.BRAND ?? 'sakura';
+const port = Number(process.env.PORT ?? '3000');
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.PLATFORM_DATA_DIR ?? defaultDataDir;
+const started = Date.now();
+
+const app = await buildPlatform({
+  dataDir,
+  brandsDir: resolve(root, 'brands'),
+  siteDir: resolve(root, 'apps', brand, 'dist'),
+  logger: process.env.LOG !== '0',
+});
+const channel = process.env.DATABASE_URL
+  ? null
+  : await startOperatorChannel(app, operatorSocketPath(dataDir));
+await app.listen({ port, host });
+app.log.info({ brand, ms: Date.now() - started, db: app.dialect }, 'platform ready');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (async () => {
+      await channel?.close();
+      await app.close();
+      process.exit(0);
+    })();
+  });
+}

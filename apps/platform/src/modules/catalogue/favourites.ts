@@ -1,0 +1,45 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/index';
+import { favouriteGames } from '../../db/schema/index';
+import type { CatalogueGame } from '../../db/schema/index';
+
+/**
+ * A member's favourite games (§3 favourite payload, §4 favourite toggle). Adding and removing are
+ * idempotent, so the client's optimistic update and a retry never disagree with the server.
+ */
+export function favouritesRepository(db: Database) {
+  return {
+    /** True when the game became a favourite now, false when it already was one. */
+    async add(memberId: number, game: CatalogueGame): Promise<boolean> {
+      const rows = await db
+        .insert(favouriteGames)
+        .values({ memberId, nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })
+        .onConflictDoNothing()
+        .returning({ nodeId: favouriteGames.nodeId });
+      return rows.length > 0;
+    },
+
+    /** True when it was a favourite. */
+    async remove(memberId: number, nodeId: string): Promise<boolean> {
+      const rows = await db
+        .delete(favouriteGames)
+        .where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)))
+        .returning({ nodeId: favouriteGames.nodeId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Every favourite of the member, newest first. The caller drops the ones the merchant hides
+     * (from the in-memory catalogue), so paging counts only what the member can see.
+     */
+    async list(memberId: number): Promise<{ nodeId: string; createdAt: Date }[]> {
+      return db
+        .select({ nodeId: favouriteGames.nodeId, createdAt: favouriteGames.createdAt })
+        .from(favouriteGames)
+        .where(eq(favouriteGames.memberId, memberId))
+        .orderBy(desc(favouriteGames.createdAt), asc(favouriteGames.nodeId));
+    },
+  };
+}
+
+export type FavouritesRepository = ReturnType<typeof favouritesRepository>;

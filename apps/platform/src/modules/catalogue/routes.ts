@@ -1,0 +1,224 @@
+import { calls, gameCategories, toMinorUnits } from '@lobbykit/api-contract';
+import type { CatalogueCategory, GameCategory, VendorLane } from '@lobbykit/api-contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { memberTypes } from '../../db/schema/index';
+import type { Member } from '../../db/schema/index';
+import { PlatformError } from '../../http/errors';
+import { registerCall, requireAuth } from '../../http/registerCall';
+import { artworkRoutes } from './artwork/routes';
+import { favouritesRepository } from './favourites';
+import { hiddenCacheFor } from './hiddenCache';
+import type { HiddenSets } from './hiddenCache';
+import { vendorLanes } from './lanes';
+import { vendorIconPaths } from './paths';
+import { buildVisibleIndex, countsByVendor, isVisible, pageOfGames } from './query';
+import type { VendorCounts, VisibleIndex } from './query';
+import { ensureDemoCatalogue } from './seed';
+import { loadSnapshot } from './snapshot';
+import { languageOf, toTile } from './tiles';
+import type { Language } from './tiles';
+
+const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+/** §5: favourite actions need login; a trial account is refused like every real-account action. */
+function requireRealAccount(member: Member): void {
+  if (member.type === memberTypes.trial) {
+    throw new PlatformError('REAL_ACCOUNT_REQUIRED', 'A real account is needed for favourites.');
+  }
+}
+
+const knownGameTypes = new Set<string>(gameCategories);
+
+/** A vendor offers HOT or PROMO when any of its visible games carries the flag. */
+function offers(
+  counts: { byType: Map<string, number>; hot: number; promo: number },
+  type: string,
+  wanted: CatalogueCategory | undefined,
+): boolean {
+  switch (wanted) {
+    case undefined:
+      return true;
+    case 'HOT':
+      return counts.hot > 0;
+    case 'PROMO':
+      return counts.promo > 0;
+    default:
+      return type === wanted;
+  }
+}
+
+/** The catalogue and favourite calls of §7.3, the demo catalogue, and the artwork (issue 6). */
+export const catalogueRoutes = fp(
+  async (app: FastifyInstance) => {
+    const started = performance.now();
+    const written = await ensureDemoCatalogue(app.db);
+    const snapshot = await loadSnapshot(app.db);
+    if (written > 0) {
+      app.log.info(
+        { games: written, ms: Math.round(performance.now() - started) },
+        'demo catalogue generated',
+      );
+    }
+    const hiddenCache = hiddenCacheFor(app.db);
+    const favourites = favouritesRepository(app.db);
+
+    // What a merchant shows depends only on its hidden sets: the index of visible games and the
+    // lanes are computed once per version of those sets (they keep their identity while
+    // unchanged), not once per visitor.
+    interface Derived {
+      index: VisibleIndex;
+      counts: Map<string, VendorCounts>;
+      lanes: Map<Language, VendorLane[]>;
+    }
+    const derived = new WeakMap<HiddenSets, Derived>();
+    async function visibleFor(merchantId: number): Promise<Derived> {
+      const hidden = await hiddenCache.get(merchantId);
+      let entry = derived.get(hidden);
+      if (!entry) {
+        const index = buildVisibleIndex(snapshot, hidden);
+        entry = { index, counts: countsByVendor(index), lanes: new Map() };
+        derived.set(hidden, entry);
+      }
+      return entry;
+    }
+    function lanesFor(entry: Derived, language: Language): VendorLane[] {
+      let lanes = entry.lanes.get(language);
+      if (!lanes) {
+        lanes = vendorLanes(snapshot, entry.counts, entry.index.hiddenCategories, language);
+        entry.lanes.set(language, lanes);
+      }
+      return lanes;
+    }
+
+    registerCall(app, calls.gameVendorLanes, async (ctx) => {
+      const entry = await visibleFor(ctx.merchant.id);
+      const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+      return { data: { lanes: lanesFor(entry, language) } };
+    });
+
+    registerCall(app, calls.gameVendorTypes, async (ctx) => {
+      const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+      const { vassalage, gameType } = ctx.input;
+      const { index, counts } = await visibleFor(ctx.merchant.id);
+      if (gameType && index.hiddenCategories.has(gameType)) return { list: [] };
+      const list = snapshot.vendors
+        .filter((vendor) => vassalage === undefined || vendor.code === vassalage)
+        .flatMap((vendor) => {
+          const vendorCounts = counts.get(vendor.code);
+          if (!vendorCounts) return [];
+          return [...vendorCounts.byType.entries()]
+            .filter(([type]) => knownGameTypes.has(type))
+            .filter(([type]) => offers(vendorCounts, type, gameType))
+            .map(([type, gameCount]) => ({
+              vassalage: vendor.code,
+              displayName: language === 'JA' ? vendor.displayNameJa : vendor.displayName,
+              gameType: type as GameCategory,
+              smallIcon: vendorIconPaths(vendor.code, type).smallDefault,
+              gameCount,
+            }));
+        });
+      return { list };
+    });
+
+    registerCall(app, calls.gameList, async (ctx) => {
+      const { input } = ctx;
+      const language = languageOf(input, ctx.request, ctx.merchant);
+      const { index } = await visibleFor(ctx.merchant.id);
+      const page = pageOfGames(
+        index,
+        {
+          gameType: input.gameType,
+          vassalage: input.vassalage,
+          gameClassify: input.gameClassify,
+          gameName: input.gameName,
+          minBetMinor: input.minBet === undefined ? undefined : toMinorUnits(input.minBet),
+          minLineNum: input.minLineNum,
+          rngSubCategory: input.rngSubCategory,
+          isNew: input.isNew,
+          isTop: input.isTop,
+        },
+        { pageNo: input.pageNo, pageSize: input.pageSize },
+      );
+      return {
+        games: page.games.map((g) => toTile(g, language)),
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+        totalCount: page.total,
+        totalPages: totalPages(page.total, input.pageSize),
+      };
+    });
+
+    registerCall(app, calls.hotGames, async (ctx) => {
+      const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+      const { index } = await visibleFor(ctx.merchant.id);
+      const page = pageOfGames(index, { hot: true }, { pageNo: 1, pageSize: ctx.input.limit });
+      return { list: page.games.map((g) => toTile(g, language)) };
+    });
+
+    /** The member's favourites the merchant still shows, newest first. */
+    async function visibleFavourites(memberId: number, merchantId: number) {
+      const [rows, hidden] = await Promise.all([
+        favourites.list(memberId),
+        hiddenCache.get(merchantId),
+      ]);
+      return rows.flatMap((row) => {
+        const game = snapshot.byNodeId.get(row.nodeId);
+        return game && isVisible(game, hidden) ? [{ game, favouredAt: row.createdAt }] : [];
+      });
+    }
+
+    registerCall(app, calls.favouriteGameIds, async (ctx) => {
+      const { member } = requireAuth(ctx);
+      const rows = await visibleFavourites(member.id, ctx.merchant.id);
+      return { ids: rows.map((r) => r.game.nodeId) };
+    });
+
+    registerCall(app, calls.favouriteGames, async (ctx) => {
+      const { member } = requireAuth(ctx);
+      const { pageNo, pageSize } = ctx.input;
+      const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+      const rows = await visibleFavourites(member.id, ctx.merchant.id);
+      return {
+        content: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({
+          ...toTile(r.game, language),
+          favouredAt: r.favouredAt.toISOString(),
+        })),
+        pageNum: pageNo,
+        pageSize,
+        totalPages: totalPages(rows.length, pageSize),
+        totalElements: rows.length,
+      };
+    });
+
+    registerCall(app, calls.addFavouriteGame, async (ctx) => {
+      const { member } = requireAuth(ctx);
+      requireRealAccount(member);
+      const { nodeId, vendor, gameType } = ctx.input;
+      const game = snapshot.byNodeId.get(nodeId);
+      if (!game || !isVisible(game, await hiddenCache.get(ctx.merchant.id)))
+        throw new PlatformError('NOT_FOUND', 'There is no such game.');
+      if (game.vassalage !== vendor || game.gameType !== gameType) {
+        throw new PlatformError('VALIDATION_FAILED', 'The vendor or game type does not match.', {
+          fields: [
+            ...(game.vassalage !== vendor ? [{ field: 'vendor', message: 'not this game’s' }] : []),
+            ...(game.gameType !== gameType
+              ? [{ field: 'gameType', message: 'not this game’s' }]
+              : []),
+          ],
+        });
+      }
+      return { nodeId, added: await favourites.add(member.id, game) };
+    });
+
+    registerCall(app, calls.removeFavouriteGame, async (ctx) => {
+      const { member } = requireAuth(ctx);
+      requireRealAccount(member);
+      const removed = await favourites.remove(member.id, ctx.input.nodeId);
+      return { nodeId: ctx.input.nodeId, removed };
+    });
+
+    await app.register(artworkRoutes);
+  },
+  { name: 'catalogue-routes', dependencies: ['database', 'errors'] },
+);

@@ -1,0 +1,42 @@
+import { fromMinorUnits } from '@lobbykit/api-contract';
+import type { GameCategory, GameTile } from '@lobbykit/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { CatalogueGame, Merchant } from '../../db/schema/index';
+import { gameIconPath } from './paths';
+
+export type Language = 'EN' | 'JA';
+
+/** The call's `language`, else the Language header, else the merchant default (§9 default JA). */
+export function languageOf(
+  input: { language?: Language | undefined },
+  request: FastifyRequest,
+  merchant: Merchant,
+): Language {
+  if (input.language) return input.language;
+  const header = request.headers.language;
+  const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  if (value === 'EN' || value === 'JA') return value;
+  return merchant.defaultLanguage === 'EN' ? 'EN' : 'JA';
+}
+
+/** A catalogue row as the §3 game tile, named in the caller's language. */
+export function toTile(game: CatalogueGame, language: Language): GameTile {
+  return {
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType as GameCategory,
+    gameName: language === 'JA' ? game.nameJa : game.nameEn,
+    iconUrl: game.icon,
+    iconUrl2x: gameIconPath(game.nodeId, 400),
+    gameCode: game.gameCode,
+    isGame: game.isGame,
+    supportPlay: game.supportPlay === 0 ? 0 : 1,
+    minBet: fromMinorUnits(game.minBet),
+    lineCount: game.lineCount,
+    rngSubCategory: game.rngSubCategory,
+    gameClassify: game.classify,
+    isNew: game.isNew,
+    isTop: game.isTop,
+    popularity: game.popularity,
+  };
+}

@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { fromMinorUnits, toMinorUnits } from '@lobbykit/api-contract';
+import type { DemoRound } from '@lobbykit/api-contract';
+import type { Database } from '../../../db/index';
+import { gameRounds, gameSeeds } from '../../../db/schema/index';
+import type { CatalogueGame, GameRound, GameSeed, GameSession } from '../../../db/schema/index';
+import { PlatformError } from '../../../http/errors';
+import { createLedger } from '../../wallet/index';
+import type { LedgerMember } from '../../wallet/index';
+import { roundFloats } from '../fair/fair';
+import { lockActiveSeed, useNonce } from '../fair/seeds';
+import { diceMultiplierText, dicePayoutMinor, rollDice } from '../games/dice';
+import type { DiceOutcome } from '../games/dice';
+import { slotPayoutMinor, spinSlot } from '../games/slot';
+import type { SlotOutcome } from '../games/slot';
+import { betLimits, checkDiceBet, checkSlotBet } from './limits';
+import { walletBalance, walletOf } from './wallet';
+
+export type PlayRequest =
+  | { kind: 'slot'; roundId: string; lineBetMinor: bigint; lines: number }
+  | { kind: 'dice'; roundId: string; amountMinor: bigint; target: number };
+
+export interface PlayResult {
+  round: GameRound;
+  replayed: boolean;
+  balanceMinor: bigint;
+  nextSeed: GameSeed;
+}
+
+/** What a stored slot round keeps of its request, so free spins repeat the bonus bet. */
+interface SlotRequest {
+  lines: number;
+  lineBet: string;
+}
+
+function fingerprintOf(nodeId: string, request: PlayRequest): string {
+  const fields =
+    request.kind === 'slot'
+      ? { nodeId, kind: 'slot', lineBet: String(request.lineBetMinor), lines: request.lines }
+      : { nodeId, kind: 'dice', amount: String(request.amountMinor), target: request.target };
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+function ledgerKey(memberId: number, roundId: string, leg: 'bet' | 'payout'): string {
+  return `demo:${memberId}:${roundId}:${leg}`;
+}
+
+/**
+ * Plays one round (issue 6 "Rounds"): in ONE transaction the member's seed is locked, the round id
+ * is checked for a replay, the bet is debited, the outcome drawn from the fair generator, the
+ * payout credited and the round stored. A failure anywhere (INSUFFICIENT_FUNDS included) rolls
+ * all of it back, so no bet is ever taken without its round, and no nonce is skipped.
+ */
+export async function playRound(
+  db: Database,
+  session: GameSession,
+  game: CatalogueGame,
+  member: LedgerMember,
+  request: PlayRequest,
+): Promise<PlayResult> {
+  const fingerprint = fingerprintOf(game.nodeId, request);
+  return db.transaction(async (tx) => {
+    // The seed lock serialises the member's rounds: a retry racing its original waits here and
+    // then finds the stored round below.
+    const seed = await lockActiveSeed(tx, member);
+    const wallet = await walletOf(tx, member, game.vassalage);
+
+    const [existing] = await tx
+      .select()
+      .from(gameRounds)
+      .where(
+        and(eq(gameRounds.memberId, member.id), eq(gameRounds.clientRoundId, request.roundId)),
+      );
+    if (existing) {
+      if (existing.fingerprint !== fingerprint) {
+        throw new PlatformError(
+          'IDEMPOTENCY_CONFLICT',
+          'This round id was already used for a different bet.',
+        );
+      }
+      return {
+        round: existing,
+        replayed: true,
+        balanceMinor: await walletBalance(tx, member, wallet),
+        nextSeed: seed,
+      };
+    }
+
+    const [open] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.memberId, member.id), eq(gameRounds.status, 'open')))
+      .for('update');
+    if (open && open.nodeId !== game.nodeId) {
+      throw new PlatformError(
+        'PREVIOUS_GAME_NOT_FINISHED',
+        'A bonus of another game is still open. Finish it there first.',
+      );
+    }
+
+    const limits = betLimits(game);
+    const nonce = seed.nextNonce;
+    const floats = roundFloats(seed.serverSeed, seed.clientSeed, nonce);
+    let betMinor: bigint;
+    let payoutMinor: bigint;
+    let outcome: Record<string, unknown>;
+    let stored: Record<string, unknown>;
+    let freeSpinsAwarded = 0;
+    // Free spins still to play after this round: a new bonus's award, or one fewer than before.
+    const freeSpinsLeftAfter = open ? open.freeSpinsLeft - 1 : 0;
+
+    if (request.kind === 'slot') {
+      // A bonus is open on this game: this spin is one of its free spins, at the bonus bet.
+      const bonus = open ? (open.request as unknown as SlotRequest) : null;
+      const lines = bonus ? bonus.lines : request.lines;
+      const lineBetMinor = bonus ? toMinorUnits(bonus.lineBet) : request.lineBetMinor;
+      if (!bonus) checkSlotBet(limits, lineBetMinor, lines);
+      const slot: SlotOutcome = spinSlot(floats, lines);
+      betMinor = bonus ? 0n : lineBetMinor * BigInt(lines);
+      payoutMinor = slotPayoutMinor(slot, lineBetMinor, lines);
+      // No retrigger: scatters in a free spin pay but award nothing more.
+      freeSpinsAwarded = bonus ? 0 : slot.freeSpinsAwarded;
+      outcome = {
+        kind: 'slot',
+        ...slot,
+        freeSpinsAwarded,
+        freeSpinsLeftAfter: bonus ? freeSpinsLeftAfter : freeSpinsAwarded,
+      };
+      stored = { lines, lineBet: fromMinorUnits(lineBetMinor) } satisfies SlotRequest;
+    } else {
+      if (open) {
+        throw new PlatformError(
+          'PREVIOUS_GAME_NOT_FINISHED',
+          'A bonus is still open. Finish it first.',
+        );
+      }
+      checkDiceBet(limits, request.amountMinor, request.target);
+      const dice: DiceOutcome = rollDice(floats, request.target);
+      betMinor = request.amountMinor;
+      payoutMinor = dicePayoutMinor(dice, betMinor);
+      outcome = { kind: 'dice', ...dice, freeSpinsLeftAfter: 0 };
+      stored = { amount: fromMinorUnits(request.amountMinor), target: request.target };
+    }
+
+    // Money through the ledger, in this same transaction (nested calls become savepoints).
+    const ledger = createLedger(tx);
+    const reference = `demo-round:${request.roundId}`;
+    const actor = `member:${member.id}`;
+    let balanceMinor: bigint | null = null;
+    const bet =
+      betMinor > 0n
+        ? await ledger.debit(member, {
+            amountMinor: betMinor,
+            kind: 'bet',
+            wallet,
+            reference,
+            reason: game.nodeId,
+            actor,
+            idempotencyKey: ledgerKey(member.id, request.roundId, 'bet'),
+          })
+        : null;
+    if (bet) balanceMinor = bet.debitBalanceAfter;
+    const payout =
+      payoutMinor > 0n
+        ? await ledger.credit(member, {
+            amountMinor: payoutMinor,
+            kind: 'payout',
+            wallet,
+            reference,
+            reason: game.nodeId,
+            actor,
+            idempotencyKey: ledgerKey(member.id, request.roundId, 'payout'),
+          })
+        : null;
+    if (payout) balanceMinor = payout.creditBalanceAfter;
+    await useNonce(tx, seed);
+
+    if (open) {
+      const left = open.freeSpinsLeft - 1;
+      await tx
+        .update(gameRounds)
+        .set({
+          freeSpinsLeft: left,
+          ...(left === 0 ? { status: 'settled' as const, settledAt: new Date() } : {}),
+        })
+        .where(eq(gameRounds.id, open.id));
+    }
+    const now = new Date();
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        merchantId: member.merchantId,
+        memberId: member.id,
+        gameSessionId: session.id,
+        clientRoundId: request.roundId,
+        nodeId: game.nodeId,
+        vassalage: game.vassalage,
+        gameType: game.gameType,
+        kind: request.kind,
+        playMode: session.playMode,
+        currency: (await ledger.settings(member.merchantId)).currency,
+        betMinor,
+        payoutMinor,
+        status: freeSpinsAwarded > 0 ? 'open' : 'settled',
+        parentRoundId: open?.id ?? null,
+        freeSpinsTotal: freeSpinsAwarded,
+        freeSpinsLeft: freeSpinsAwarded,
+        seedId: seed.id,
+        nonce,
+        clientSeed: seed.clientSeed,
+        serverSeedHash: seed.serverSeedHash,
+        request: stored,
+        fingerprint,
+        outcome,
+        betTransferId: bet?.transferId ?? null,
+        payoutTransferId: payout?.transferId ?? null,
+        createdAt: now,
+        settledAt: freeSpinsAwarded > 0 ? null : now,
+      })
+      .returning();
+    if (!round) throw new Error('round insert returned nothing');
+    const [nextSeed] = await tx.select().from(gameSeeds).where(eq(gameSeeds.id, seed.id));
+    return {
+      round,
+      replayed: false,
+      balanceMinor: balanceMinor ?? (await walletBalance(tx, member, wallet)),
+      nextSeed: nextSeed ?? seed,
+    };
+  });
+}
+
+/** A stored round in the contract's shape. */
+export function toRound(round: GameRound): DemoRound {
+  const freeSpinsLeft = Number(
+    (round.outcome as { freeSpinsLeftAfter?: number }).freeSpinsLeftAfter ?? 0,
+  );
+  const common = {
+    roundId: round.clientRoundId,
+    createdAt: round.createdAt.toISOString(),
+    playMode: round.playMode,
+    bet: fromMinorUnits(round.betMinor),
+    payout: fromMinorUnits(round.payoutMinor),
+    freeSpin: round.parentRoundId !== null,
+    freeSpinsLeft,
+    fairness: {
+      serverSeedHash: round.serverSeedHash,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+    },
+  };
+  if (round.kind === 'slot') {
+    const o = round.outcome as unknown as SlotOutcome;
+    const r = round.request as unknown as SlotRequest;
+    return {
+      ...common,
+      outcome: {
+        kind: 'slot',
+        lines: r.lines,
+        lineBet: r.lineBet,
+        stops: o.stops,
+        grid: o.grid,
+        lineWins: o.lineWins,
+        scatterCount: o.scatterCount,
+        scatterMultiplier: o.scatterMultiplier,
+        freeSpinsAwarded: o.freeSpinsAwarded,
+      },
+    };
+  }
+  const d = round.outcome as unknown as DiceOutcome;
+  return {
+    ...common,
+    outcome: {
+      kind: 'dice',
+      roll: `${Math.floor(d.rollHundredths / 100)}.${String(d.rollHundredths % 100).padStart(2, '0')}`,
+      target: d.target,
+      win: d.win,
+      multiplier: diceMultiplierText(d.target),
+    },
+  };
+}

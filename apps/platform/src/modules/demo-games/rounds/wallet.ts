@@ -1,0 +1,31 @@
+import type { Database } from '../../../db/index';
+import { MAIN_WALLET, TRIAL_WALLET } from '../../../db/schema/index';
+import { createLedger, isTrial } from '../../wallet/index';
+import type { LedgerMember } from '../../wallet/index';
+
+/**
+ * The wallet a round bets from: the trial wallet for a trial account (the ledger's default), the
+ * vendor's own wallet on a multi-wallet merchant that keeps one for this vendor (§3 isSingle 0),
+ * else the main wallet.
+ */
+export async function walletOf(
+  db: Database,
+  member: LedgerMember,
+  vassalage: string,
+): Promise<string | undefined> {
+  if (isTrial(member)) return undefined;
+  const settings = await createLedger(db).settings(member.merchantId);
+  if (!settings.isSingle && settings.vendorWallets.includes(vassalage)) return vassalage;
+  return undefined;
+}
+
+/** The balance of that wallet, in minor units (0 when it was never opened). */
+export async function walletBalance(
+  db: Database,
+  member: LedgerMember,
+  wallet: string | undefined,
+): Promise<bigint> {
+  const name = wallet ?? (isTrial(member) ? TRIAL_WALLET : MAIN_WALLET);
+  const all = await createLedger(db).balances(member.id);
+  return all.find((b) => b.wallet === name)?.balanceMinor ?? 0n;
+}

@@ -1,0 +1,345 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, desc, eq } from 'drizzle-orm';
+import { calls, fromMinorUnits, rankWindowDays, toMinorUnits } from '@lobbykit/api-contract';
+import type { GameCategory } from '@lobbykit/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gameRounds, gameSeeds, gameSessions, merchants } from '../../db/schema/index';
+import type { GameRound } from '../../db/schema/index';
+import { PlatformError } from '../../http/errors';
+import { registerCall, requireAuth } from '../../http/registerCall';
+import { languageOf, toTile } from '../catalogue/index';
+import { createLedger, toLedgerMember } from '../wallet/index';
+import { biggestWins, maskAccount } from './board/rankList';
+import { recentGames } from './board/recent';
+import { activeSeed, revealedSeeds, rotateSeed } from './fair/seeds';
+import { exchangeTicket, launchGame, sessionOfTicket } from './launch/service';
+import { renderEndedPage, renderGamePage, renderVerifyPage } from './pages/render';
+import { betLimits } from './rounds/limits';
+import { playRound, toRound } from './rounds/service';
+import type { PlayResult } from './rounds/service';
+import { walletBalance, walletOf } from './rounds/wallet';
+import {
+  cookieNameOf,
+  gameSessionOf,
+  isGameSessionId,
+  readCookie,
+  sessionCookie,
+  staleGameCookies,
+} from './session/gameSession';
+
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public');
+const assetTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** The game pages' scripts and style sheet, read once: only these names are ever served. */
+function loadAssets(): Map<string, { body: string; type: string }> {
+  const assets = new Map<string, { body: string; type: string }>();
+  for (const name of readdirSync(publicDir)) {
+    const type = assetTypes[extname(name)];
+    if (type) assets.set(name, { body: readFileSync(join(publicDir, name), 'utf8'), type });
+  }
+  return assets;
+}
+
+function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+/** EN or JA for a page that has no game session to say (Accept-Language, else the §9 default). */
+function pageLanguage(request: FastifyRequest): 'EN' | 'JA' {
+  const query = (request.query as { lang?: unknown }).lang;
+  if (query === 'EN' || query === 'JA') return query;
+  const accept = request.headers['accept-language'];
+  return typeof accept === 'string' && accept.toLowerCase().startsWith('en') ? 'EN' : 'JA';
+}
+
+function playValue(result: PlayResult) {
+  return {
+    round: toRound(result.round),
+    replayed: result.replayed,
+    balance: fromMinorUnits(result.balanceMinor),
+    nextSeed: {
+      serverSeedHash: result.nextSeed.serverSeedHash,
+      clientSeed: result.nextSeed.clientSeed,
+      nextNonce: result.nextSeed.nextNonce,
+    },
+  };
+}
+
+async function openRoundOf(app: FastifyInstance, memberId: number): Promise<GameRound | undefined> {
+  const [open] = await app.db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')));
+  return open;
+}
+
+/** The built-in demo game provider (issue 6): launch, game pages, play API, recent and winners. */
+export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
+  const assets = loadAssets();
+
+  app.get<{ Params: { file: string } }>('/demo-games/assets/:file', async (request, reply) => {
+    const asset = assets.get(request.params.file);
+    if (!asset) throw new PlatformError('NOT_FOUND', 'Not found.');
+    return reply.header('cache-control', 'public, max-age=300').type(asset.type).send(asset.body);
+  });
+
+  // The launch URL: the single-use ticket becomes an httpOnly cookie, then the address without the
+  // ticket replaces it, so the ticket stays out of history and Referer headers.
+  app.get<{ Querystring: { ticket?: string } }>('/demo-games/launch', async (request, reply) => {
+    const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : '';
+    const exchanged =
+      ticket.length > 0 && ticket.length <= 128 ? await exchangeTicket(app, ticket) : null;
+    if (!exchanged) {
+      const known = ticket ? await sessionOfTicket(app, ticket) : undefined;
+      return html(
+        reply,
+        410,
+        renderEndedPage(known?.language ?? pageLanguage(request), known?.returnUrl ?? null, true),
+      );
+    }
+    const { session, secret } = exchanged;
+    const cookies = [
+      sessionCookie(session, secret, request.protocol === 'https'),
+      ...(await staleGameCookies(app, request, session.id)),
+    ];
+    return reply
+      .header('set-cookie', cookies)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(`/demo-games/play/${session.id}`, 303);
+  });
+
+  app.get<{ Params: { id: string } }>('/demo-games/play/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!isGameSessionId(id) || !readCookie(request, cookieNameOf(id))) {
+      return html(reply, 401, renderEndedPage(pageLanguage(request), null, false));
+    }
+    const [row] = await app.db
+      .select({ session: gameSessions, merchant: merchants })
+      .from(gameSessions)
+      .innerJoin(merchants, eq(merchants.id, gameSessions.merchantId))
+      .where(eq(gameSessions.id, id));
+    if (!row) return html(reply, 401, renderEndedPage(pageLanguage(request), null, false));
+    let resolved;
+    try {
+      resolved = await gameSessionOf(app, request, row.merchant, id);
+    } catch {
+      return html(reply, 401, renderEndedPage(row.session.language, row.session.returnUrl, false));
+    }
+    const { session, game } = resolved;
+    const limits = betLimits(game);
+    const imageHost = app.config.imageCdns[0] ?? '';
+    return html(
+      reply,
+      200,
+      renderGamePage({
+        kind: session.kind,
+        gameSessionId: session.id,
+        merchantCode: row.merchant.code,
+        language: session.language,
+        gameName: session.language === 'JA' ? game.nameJa : game.nameEn,
+        artworkUrl: `${imageHost}${game.icon}`,
+        returnUrl: session.returnUrl,
+        playMode: session.playMode,
+        currencySymbol: row.merchant.publicSettings.currencySymbol,
+        minBetMinor: limits.minBetMinor,
+        maxBetMinor: limits.maxBetMinor,
+        maxLines: limits.maxLines,
+        lineBetsMinor: limits.lineBetsMinor,
+      }),
+    );
+  });
+
+  app.get('/demo-games/verify', async (request, reply) =>
+    html(reply, 200, renderVerifyPage(pageLanguage(request))),
+  );
+
+  registerCall(app, calls.launchGame, async (ctx) => {
+    const { member, session } = requireAuth(ctx);
+    const origin = ctx.request.headers.origin;
+    const launched = await launchGame(app, ctx.merchant, member, session, {
+      nodeId: ctx.input.nodeId,
+      gameCode: ctx.input.gameCode,
+      language: languageOf(ctx.input, ctx.request, ctx.merchant),
+      freePlay: ctx.input.freePlay,
+      returnUrl: ctx.input.returnUrl,
+      origin: typeof origin === 'string' ? origin : undefined,
+    });
+    return {
+      url: launched.url,
+      gameSessionId: launched.session.id,
+      ticketExpiresAt: launched.session.ticketExpiresAt.toISOString(),
+      playMode: launched.session.playMode,
+      demoGame: launched.demoGame,
+      language: launched.session.language === 'JA' ? ('JA' as const) : ('EN' as const),
+    };
+  });
+
+  registerCall(app, calls.recentGames, async (ctx) => {
+    const { member } = requireAuth(ctx);
+    const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+    const rows = await recentGames(app.db, ctx.merchant.id, member.id, ctx.input.limit);
+    return {
+      list: rows.map((r) => ({
+        ...toTile(r.game, language),
+        lastPlayedAt: r.lastPlayedAt.toISOString(),
+      })),
+    };
+  });
+
+  registerCall(app, calls.rankList, async (ctx) => {
+    const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+    const wins = await biggestWins(app.db, ctx.merchant.id, {
+      gameCategory: ctx.input.gameCategory,
+      limit: ctx.input.limitNum,
+      days: rankWindowDays,
+    });
+    return {
+      list: wins.map((w, i) => ({
+        rank: i + 1,
+        account: maskAccount(w.account),
+        nodeId: w.nodeId,
+        gameName: language === 'JA' ? w.nameJa : w.nameEn,
+        gameType: w.gameType as GameCategory,
+        vassalage: w.vassalage,
+        winAmount: fromMinorUnits(w.payoutMinor),
+        winTime: w.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  registerCall(app, calls.demoGameState, async (ctx) => {
+    const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    const ledgerMember = toLedgerMember(member);
+    const wallet = await walletOf(app.db, ledgerMember, game.vassalage);
+    const limits = betLimits(game);
+    const seed = await activeSeed(app.db, member);
+    const open = await openRoundOf(app, member.id);
+    const bonus = open?.request as { lines?: number; lineBet?: string } | undefined;
+    const { currency } = await createLedger(app.db).settings(member.merchantId);
+    return {
+      gameSessionId: session.id,
+      nodeId: game.nodeId,
+      gameName: session.language === 'JA' ? game.nameJa : game.nameEn,
+      demoGame: session.kind,
+      playMode: session.playMode,
+      language: session.language === 'JA' ? ('JA' as const) : ('EN' as const),
+      currency,
+      balance: fromMinorUnits(await walletBalance(app.db, ledgerMember, wallet)),
+      minBet: fromMinorUnits(limits.minBetMinor),
+      maxBet: fromMinorUnits(limits.maxBetMinor),
+      maxLines: limits.maxLines,
+      lineBets: limits.lineBetsMinor.map(fromMinorUnits),
+      seed: {
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nextNonce: seed.nextNonce,
+      },
+      openBonus: open
+        ? {
+            roundId: open.clientRoundId,
+            nodeId: open.nodeId,
+            freeSpinsLeft: open.freeSpinsLeft,
+            freeSpinsTotal: open.freeSpinsTotal,
+            lines: Number(bonus?.lines ?? 0),
+            lineBet: String(bonus?.lineBet ?? '0.00'),
+          }
+        : null,
+    };
+  });
+
+  registerCall(app, calls.demoSlotSpin, async (ctx) => {
+    const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    if (session.kind !== 'slot') throw new PlatformError('NOT_FOUND', 'This game does not spin.');
+    const result = await playRound(app.db, session, game, toLedgerMember(member), {
+      kind: 'slot',
+      roundId: ctx.input.roundId,
+      lineBetMinor: toMinorUnits(ctx.input.lineBet),
+      lines: ctx.input.lines,
+    });
+    return playValue(result);
+  });
+
+  registerCall(app, calls.demoDiceRoll, async (ctx) => {
+    const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    if (session.kind !== 'dice') throw new PlatformError('NOT_FOUND', 'This game does not roll.');
+    const result = await playRound(app.db, session, game, toLedgerMember(member), {
+      kind: 'dice',
+      roundId: ctx.input.roundId,
+      amountMinor: toMinorUnits(ctx.input.amount),
+      target: ctx.input.target,
+    });
+    return playValue(result);
+  });
+
+  registerCall(app, calls.demoSeeds, async (ctx) => {
+    const { member } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    const seed = await activeSeed(app.db, member);
+    const revealed = await revealedSeeds(app.db, member.id);
+    return {
+      active: {
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nextNonce: seed.nextNonce,
+      },
+      revealed: revealed.map(revealedValue),
+    };
+  });
+
+  registerCall(app, calls.demoSeedRotate, async (ctx) => {
+    const { member } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    const { revealed, active } = await rotateSeed(app.db, member, ctx.input.clientSeed);
+    return {
+      revealed: revealedValue(revealed),
+      active: {
+        serverSeedHash: active.serverSeedHash,
+        clientSeed: active.clientSeed,
+        nextNonce: active.nextNonce,
+      },
+    };
+  });
+
+  registerCall(app, calls.demoHistory, async (ctx) => {
+    const { member } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    const rows = await app.db
+      .select({ round: gameRounds, seed: gameSeeds })
+      .from(gameRounds)
+      .innerJoin(gameSeeds, eq(gameSeeds.id, gameRounds.seedId))
+      .where(eq(gameRounds.memberId, member.id))
+      .orderBy(desc(gameRounds.id))
+      .limit(ctx.input.limit);
+    return {
+      rounds: rows.map(({ round, seed }) => ({
+        ...toRound(round),
+        nodeId: round.nodeId,
+        // The server seed only once revealed: while active it would let the player see ahead.
+        serverSeed: seed.active ? null : seed.serverSeed,
+      })),
+    };
+  });
+}
+
+function revealedValue(seed: {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+  revealedAt: Date | null;
+}) {
+  return {
+    serverSeed: seed.serverSeed,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    roundsPlayed: seed.nextNonce,
+    revealedAt: (seed.revealedAt ?? new Date()).toISOString(),
+  };
+}

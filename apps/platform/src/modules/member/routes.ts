@@ -1,0 +1,403 @@
+import { calls, checkFieldRule } from '@lobbykit/api-contract';
+import type { FieldIssue, FieldRule } from '@lobbykit/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { agentTypes } from '../../db/schema/index';
+import type { Member, Merchant } from '../../db/schema/index';
+import { PlatformError } from '../../http/errors';
+import { registerCall, requireAuth } from '../../http/registerCall';
+import type { CallContext } from '../../http/registerCall';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { throttleRules } from '../auth/throttle';
+import { sendWelcome } from '../messages/welcome';
+import { startSession } from '../session/service';
+import { newToken, sha256 } from '../session/tokens';
+import { registerRulesOf, whitelabelOf } from '../system/routes';
+import { fullMobile } from '../verification/smsCodes';
+import { createLedger } from '../wallet/index';
+
+const problemText = {
+  required: 'required',
+  tooShort: 'too short',
+  tooLong: 'too long',
+  pattern: 'not in the accepted format',
+} as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** §5: each field shown only when enabled, required when configured, bounded and patterned. */
+function checkRules(
+  rules: Record<string, FieldRule>,
+  values: Record<string, string | undefined>,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [field, value] of Object.entries(values)) {
+    const rule = rules[field];
+    if (!rule) continue;
+    const problem = checkFieldRule(rule, value);
+    if (problem) issues.push({ field, message: problemText[problem] });
+  }
+  return issues;
+}
+
+/** The merchant's password rule, for change and reset (§5 "new password meets the rule"). */
+export function checkPasswordRule(merchant: Merchant, password: string, field: string): void {
+  const rule = registerRulesOf(merchant).fields.password;
+  const problem = checkFieldRule({ ...rule, enabled: true, required: true }, password);
+  if (problem) {
+    throw new PlatformError('PASSWORD_WEAK', 'The new password does not meet the rule.', {
+      fields: [{ field, message: problemText[problem] }],
+    });
+  }
+}
+
+interface RegistrationInput {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  captcha?: string | undefined;
+  captchaId?: string | undefined;
+  affiliateCode?: string | undefined;
+  referralCode?: string | undefined;
+  domain: string;
+  registerUrl: string;
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  verificationCode?: string | undefined;
+  nickname?: string | undefined;
+  email?: string | undefined;
+  payeeName?: string | undefined;
+  qqNum?: string | undefined;
+  paymentPassword?: string | undefined;
+  line?: string | undefined;
+  whatsapp?: string | undefined;
+  facebook?: string | undefined;
+  wechat?: string | undefined;
+  idNumber?: string | undefined;
+}
+
+async function register(
+  app: FastifyInstance,
+  ctx: CallContext<unknown>,
+  input: RegistrationInput,
+  method: 'username' | 'mobile',
+) {
+  const { merchant, location } = ctx;
+  const { repos } = app;
+  const flags = whitelabelOf(merchant);
+  const rules = registerRulesOf(merchant);
+  if (!rules.registrationTypes.includes(method)) {
+    throw new PlatformError('REGISTRATION_DISABLED', 'This way of registering is not offered.');
+  }
+  const limit = throttleRules.register;
+  if ((await repos.throttle.hit(`register:${location.ip}`, limit)) > limit.limit) {
+    throw new PlatformError('RATE_LIMITED', 'Too many registrations from this address.', {
+      retryAfterSeconds: repos.throttle.retryAfter(limit),
+    });
+  }
+  // §5: confirm password equal to password.
+  if (input.password !== input.confirmPassword) {
+    throw new PlatformError('PASSWORD_MISMATCH', 'The passwords do not match.', {
+      fields: [{ field: 'confirmPassword', message: 'does not match the password' }],
+    });
+  }
+  const mobile = input.mobileNum ? input.mobileNum : undefined;
+  const dialing = input.countryDialingCode ? input.countryDialingCode : undefined;
+  // §3, §5: server-side enforcement of the merchant's field rules and patterns.
+  const {
+    confirmPassword: _confirm,
+    verificationCode: _code,
+    captcha: _captcha,
+    ...fields
+  } = rules.fields;
+  const checked: Record<string, string | undefined> = {
+    password: input.password,
+    payeeName: input.payeeName,
+    email: input.email,
+    qqNum: input.qqNum,
+    mobileNum: mobile,
+    affiliateCode: input.affiliateCode,
+    paymentPassword: input.paymentPassword,
+    line: input.line,
+    whatsapp: input.whatsapp,
+    facebook: input.facebook,
+    wechat: input.wechat,
+    idNumber: input.idNumber,
+    nickname: input.nickname,
+  };
+  if (method === 'username') checked.username = input.username;
+  else checked.mobileNum = mobile;
+  const issues = checkRules(fields, checked);
+  if (method === 'mobile' && !mobile)
+    issues.push({ field: 'mobileNum', message: problemText.required });
+  if (mobile && !dialing)
+    issues.push({ field: 'countryDialingCode', message: problemText.required });
+  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) {
+    issues.push({ field: 'email', message: problemText.pattern });
+  }
+  if (issues.length > 0) {
+    throw new PlatformError('FIELD_RULE_FAILED', 'Some fields do not meet the rules.', {
+      fields: issues,
+    });
+  }
+  if (input.password.toLowerCase() === input.username.toLowerCase()) {
+    throw new PlatformError('PASSWORD_WEAK', 'The password must differ from the username.', {
+      fields: [{ field: 'password', message: 'same as the username' }],
+    });
+  }
+  if (rules.fields.captcha.enabled && (rules.fields.captcha.required || input.captcha)) {
+    if (!input.captcha || !input.captchaId) {
+      throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
+        captchaRequired: true,
+      });
+    }
+    if (!(await repos.captchas.consume(merchant.id, input.captchaId, input.captcha))) {
+      throw new PlatformError('CAPTCHA_INVALID', 'The captcha is not right.', {
+        captchaRequired: true,
+      });
+    }
+  }
+  const account = method === 'mobile' ? (mobile ?? '') : input.username;
+  if (await repos.members.byAccount(merchant.id, account)) {
+    throw new PlatformError('USERNAME_TAKEN', 'This username is taken.', {
+      fields: [{ field: 'username', message: 'taken' }],
+    });
+  }
+  if (mobile && (await repos.members.byMobile(merchant.id, mobile))) {
+    throw new PlatformError('MOBILE_TAKEN', 'This mobile number is already registered.', {
+      fields: [{ field: 'mobileNum', message: 'taken' }],
+    });
+  }
+  // §4 registration: the affiliate code must name an agent of this merchant.
+  let parent: Member | undefined;
+  if (input.affiliateCode) {
+    parent = await repos.members.byInviteCode(merchant.id, input.affiliateCode);
+    if (!parent || !agentTypes.includes(parent.type)) {
+      throw new PlatformError('AFFILIATE_INVALID', 'The invitation code is not valid.', {
+        fields: [{ field: 'affiliateCode', message: 'invitation_code_error' }],
+      });
+    }
+  }
+  if (input.referralCode) {
+    const referrer = await repos.members.byInviteCode(merchant.id, input.referralCode);
+    if (!referrer) {
+      throw new PlatformError('AFFILIATE_INVALID', 'The referral code is not valid.', {
+        fields: [{ field: 'referralCode', message: 'invitation_code_error' }],
+      });
+    }
+    parent ??= agentTypes.includes(referrer.type) ? referrer : undefined;
+  }
+  // §4: the SMS code is required when the merchant verifies mobiles (REGMOBVERF3).
+  if (mobile && dialing && flags.REGMOBVERF3) {
+    if (!input.verificationCode) {
+      throw new PlatformError('SMS_CODE_INVALID', 'Please enter the verification code.', {
+        fields: [{ field: 'verificationCode', message: problemText.required }],
+      });
+    }
+    const check = await repos.smsCodes.verify(
+      merchant.id,
+      fullMobile(dialing, mobile),
+      'register',
+      input.verificationCode,
+    );
+    if (check === 'expired')
+      throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
+    if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const paymentPasswordHash = input.paymentPassword
+    ? await hashPassword(input.paymentPassword)
+    : null;
+  let member: Member;
+  try {
+    member = await repos.members.create({
+      merchantId: merchant.id,
+      account,
+      passwordHash,
+      paymentPasswordHash,
+      nickname: input.nickname || null,
+      mobile: mobile ?? null,
+      countryDialingCode: mobile ? (dialing ?? null) : null,
+      email: input.email || null,
+      payeeName: input.payeeName || null,
+      qqNum: input.qqNum || null,
+      line: input.line || null,
+      whatsapp: input.whatsapp || null,
+      facebook: input.facebook || null,
+      wechat: input.wechat || null,
+      idNumber: input.idNumber || null,
+      affiliateCode: input.affiliateCode || null,
+      referralCode: input.referralCode || null,
+      parentId: parent?.id ?? null,
+      registerDomain: input.domain,
+      registerUrl: input.registerUrl,
+      registerMethod: 'WEB',
+      language: merchant.defaultLanguage,
+      passwordExpiresAt: null,
+    });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new PlatformError('USERNAME_TAKEN', 'This username or mobile is taken.');
+    throw error;
+  }
+  await sendWelcome(repos.messages, merchant, member);
+  return startSession(app, merchant, member, location.ip);
+}
+
+export async function memberRoutes(app: FastifyInstance): Promise<void> {
+  const { repos } = app;
+  const ledger = createLedger(app.db);
+
+  registerCall(app, calls.memberInfo, async (ctx) => {
+    const { member } = requireAuth(ctx);
+    const settings = await ledger.settings(member.merchantId);
+    return {
+      id: String(member.id),
+      account: member.account,
+      nickname: member.nickname,
+      type: member.type,
+      vipLevel: Math.min(6, Math.max(1, member.vipLevel)),
+      firstTimeLogin: member.firstTimeLogin,
+      currency: settings.currency,
+    };
+  });
+
+  registerCall(app, calls.memberInfoIcon, async (ctx) => {
+    const { member } = requireAuth(ctx);
+    // §2.6 VIP level image, levels 1-6, default 1.
+    const level = Math.min(6, Math.max(1, member.vipLevel));
+    const base = app.config.imageCdns[0] ?? '';
+    return { vipLevel: level, iconId: `vip${level}`, url: `${base}/images/vip/vip${level}.svg` };
+  });
+
+  registerCall(app, calls.memberRegister, async (ctx) => register(app, ctx, ctx.input, 'username'));
+
+  registerCall(app, calls.memberRegisterMobile, async (ctx) =>
+    register(app, ctx, { ...ctx.input, username: ctx.input.mobileNum }, 'mobile'),
+  );
+
+  registerCall(app, calls.memberPassword, async (ctx) => {
+    const { member } = requireAuth(ctx);
+    const { input, merchant } = ctx;
+    // §6: a trial account is refused where a real account is needed.
+    if (member.type === 4)
+      throw new PlatformError('REAL_ACCOUNT_REQUIRED', 'A real account is needed.');
+    if (input.newPassword !== input.confirmNewPassword) {
+      throw new PlatformError('PASSWORD_MISMATCH', 'The passwords do not match.', {
+        fields: [{ field: 'confirmNewPassword', message: 'does not match the new password' }],
+      });
+    }
+    checkPasswordRule(merchant, input.newPassword, 'newPassword');
+    if (input.newPassword === input.oldPassword) {
+      throw new PlatformError('PASSWORD_WEAK', 'The new password must differ from the old one.', {
+        fields: [{ field: 'newPassword', message: 'same as the old password' }],
+      });
+    }
+    // Guessing the old password through this call is throttled like login, before hashing.
+    const key = `password:${member.id}`;
+    const rule = throttleRules.loginAccount;
+    if ((await repos.throttle.count(key, rule)) >= rule.limit) {
+      throw new PlatformError('RATE_LIMITED', 'Too many attempts. Please try again later.', {
+        retryAfterSeconds: repos.throttle.retryAfter(rule),
+      });
+    }
+    if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+      await repos.throttle.hit(key, rule);
+      throw new PlatformError('OLD_PASSWORD_WRONG', 'The old password is not right.', {
+        fields: [{ field: 'oldPassword', message: 'in_incorrect_password' }],
+      });
+    }
+    await repos.members.update(member.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      passwordChangedAt: new Date(),
+      passwordExpiresAt: null,
+      passwordIsDefault: false,
+    });
+    // Every session of the member ends, the current one too: the old token answers 401.
+    await repos.sessions.revokeAllOfMember(member.id);
+    return null;
+  });
+
+  registerCall(app, calls.memberPasswordEmail, async ({ merchant, input, location }) => {
+    const rule = throttleRules.forgotEmail;
+    if ((await repos.throttle.hit(`forgot:${location.ip}`, rule)) > rule.limit) {
+      throw new PlatformError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+        retryAfterSeconds: repos.throttle.retryAfter(rule),
+      });
+    }
+    const member = await repos.members.byAccount(merchant.id, input.username);
+    if (
+      member &&
+      member.type !== 4 &&
+      member.email &&
+      member.email.toLowerCase() === input.email.toLowerCase()
+    ) {
+      const code = newToken();
+      await repos.smsCodes.issueRaw(
+        merchant.id,
+        `member:${member.id}`,
+        'password',
+        sha256(code),
+        30,
+      );
+      await repos.outbox.send({
+        merchantId: merchant.id,
+        channel: 'email',
+        to: member.email,
+        subject: `${merchant.name}: reset your password`,
+        // Safety over habit: the code rides in the fragment, which browsers never send to a server,
+        // so it stays out of access logs and Referer headers. memberPasswordReset redeems it.
+        body: `Open this link within 30 minutes to choose a new password: ${app.config.publicOrigin}/#resetPassword=${code}`,
+      });
+    }
+    // §4 forgot by e-mail: the same answer whether or not the account exists.
+    return null;
+  });
+
+  registerCall(app, calls.memberPasswordVerification, async ({ merchant, input, location }) => {
+    const full = fullMobile(input.countryDialingCode, input.mobileNum);
+    const check = await repos.smsCodes.verify(merchant.id, full, 'login', input.verificationCode);
+    if (check === 'expired')
+      throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
+    if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
+    const member = await repos.members.byMobile(merchant.id, input.mobileNum);
+    if (!member || member.countryDialingCode !== input.countryDialingCode || member.type === 4) {
+      throw new PlatformError('NOT_A_MEMBER', 'No member has this mobile number.');
+    }
+    checkPasswordRule(merchant, input.newPassword, 'newPassword');
+    await repos.members.update(member.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      passwordChangedAt: new Date(),
+      passwordExpiresAt: null,
+      passwordIsDefault: false,
+    });
+    await repos.sessions.revokeAllOfMember(member.id);
+    const fresh = await repos.members.byId(member.id);
+    // §4 forgot by phone: auto-login.
+    return startSession(app, merchant, fresh ?? member, location.ip);
+  });
+
+  registerCall(app, calls.memberLanguage, async (ctx) => {
+    const { member } = requireAuth(ctx);
+    await repos.members.update(member.id, { language: ctx.input.language });
+    return null;
+  });
+
+  registerCall(app, calls.agentAffiliate, async ({ merchant, input }) => {
+    const agent = await repos.members.byInviteCode(merchant.id, input.code);
+    const host = input.domain.toLowerCase().replace(/:\d+$/, '');
+    const domainOk =
+      merchant.domains.length === 0 ||
+      merchant.domains.includes(host) ||
+      host === 'localhost' ||
+      host === '127.0.0.1';
+    return {
+      valid: agent !== undefined && agentTypes.includes(agent.type) && !agent.disabled && domainOk,
+    };
+  });
+}

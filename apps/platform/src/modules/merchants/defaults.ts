@@ -1,0 +1,60 @@
+import { patternById } from '@lobbykit/api-contract';
+import type { PatternId } from '@lobbykit/api-contract';
+import type { RegistrationFieldRule } from '../../db/schema/index';
+
+function rule(
+  enabled: boolean,
+  required: boolean,
+  minLength: number,
+  maxLength: number,
+  patternId: PatternId,
+): RegistrationFieldRule {
+  return {
+    enabled,
+    required,
+    minLength,
+    maxLength,
+    patternId,
+    acceptedPattern: patternById(patternId).source,
+  };
+}
+
+/**
+ * Registration rules a merchant starts with (§3 "Registration field rule", §5): username and
+ * password are half-width alphanumerics; the other fields are off until the operator enables them.
+ * Pattern ids are entries of the contract's pattern library.
+ */
+export function defaultRegistrationRules(): Record<string, RegistrationFieldRule> {
+  return {
+    username: rule(true, true, 6, 16, 'alphanumeric'),
+    password: rule(true, true, 6, 20, 'alphanumeric'),
+    confirmPassword: rule(true, true, 6, 20, 'alphanumeric'),
+    mobileNum: rule(true, false, 8, 11, 'digits'),
+    verificationCode: rule(true, false, 6, 6, 'digits'),
+    email: rule(true, false, 5, 100, 'email'),
+    nickname: rule(true, false, 1, 20, 'noSpaces'),
+    affiliateCode: rule(true, false, 4, 20, 'alphanumeric'),
+    payeeName: rule(false, false, 1, 50, 'lettersAndSpaces'),
+    paymentPassword: rule(false, false, 6, 20, 'alphanumeric'),
+    qqNum: rule(false, false, 5, 15, 'digits'),
+    line: rule(false, false, 1, 50, 'noSpaces'),
+    whatsapp: rule(false, false, 1, 50, 'noSpaces'),
+    facebook: rule(false, false, 1, 50, 'noSpaces'),
+    wechat: rule(false, false, 1, 50, 'noSpaces'),
+    idNumber: rule(false, false, 1, 30, 'noSpaces'),
+    captcha: rule(false, false, 4, 4, 'digits'),
+  };
+}
+
+/** §3 whitelabel flags. The reference platform turns on direct, username and mobile flows. */
+export function defaultWhitelabel(): Record<string, boolean> {
+  return {
+    CHNGPASSVERIF3: false,
+    MOBILENUMPASSREG3: true,
+    REGMOBVERF3: true,
+    DIRECTREG3: true,
+    USERNAMEREG3: true,
+    MOBILEVERCODELOGIN3: true,
+    AGENTPOLICY3: true,
+  };
+}

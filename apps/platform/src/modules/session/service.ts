@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Member, Merchant } from '../../db/schema/index';
+
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  mustChangePassword: boolean;
+  member: { id: string; account: string };
+}
+
+/** §4 passwordExpired: an explicit expiry, or older than the configured maximum age. */
+export function isPasswordExpired(app: FastifyInstance, member: Member, now = Date.now()): boolean {
+  if (member.passwordExpiresAt && member.passwordExpiresAt.getTime() <= now) return true;
+  const maxAgeDays = app.config.passwordMaxAgeDays;
+  return maxAgeDays > 0 && member.passwordChangedAt.getTime() + maxAgeDays * 86_400_000 <= now;
+}
+
+/**
+ * Opens a session for a member and builds the §3 login response value. firstTimeLogin is true on
+ * the member's first login only.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  merchant: Merchant,
+  member: Member,
+  ip: string | null,
+): Promise<LoginValue> {
+  const trial = member.type === 4;
+  const { token } = await app.repos.sessions.create({
+    memberId: member.id,
+    merchantId: merchant.id,
+    kind: trial ? 'trial' : 'normal',
+    ttlMs: trial ? app.config.trialSessionTtlMs : app.config.sessionTtlMs,
+    ip,
+  });
+  const firstTimeLogin = member.firstTimeLogin;
+  await app.repos.members.update(member.id, {
+    firstTimeLogin: false,
+    lastLoginAt: new Date(),
+    lastLoginIp: ip,
+  });
+  return {
+    token,
+    firstTimeLogin,
+    passwordExpired: isPasswordExpired(app, member),
+    mustChangePassword: member.passwordIsDefault,
+    member: { id: String(member.id), account: member.account },
+  };
+}

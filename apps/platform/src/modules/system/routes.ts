@@ -1,0 +1,135 @@
+import { calls, registerFieldNames } from '@lobbykit/api-contract';
+import type { FieldRule, PatternId, RegisterRules } from '@lobbykit/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { Merchant } from '../../db/schema/index';
+import { PlatformError } from '../../http/errors';
+import { registerCall } from '../../http/registerCall';
+import { throttleRules } from '../auth/throttle';
+import { defaultRegistrationRules, defaultWhitelabel } from '../merchants/defaults';
+import { countryDialingCodes } from './countries';
+import { defaultHelp } from './helpContent';
+import { effectiveStatus } from './region';
+
+const whitelabelNames = [
+  'CHNGPASSVERIF3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'DIRECTREG3',
+  'USERNAMEREG3',
+  'MOBILEVERCODELOGIN3',
+  'AGENTPOLICY3',
+] as const;
+
+export function whitelabelOf(
+  merchant: Merchant,
+): Record<(typeof whitelabelNames)[number], boolean> {
+  const defaults = defaultWhitelabel();
+  return Object.fromEntries(
+    whitelabelNames.map((name) => [name, merchant.whitelabel[name] ?? defaults[name] ?? false]),
+  ) as Record<(typeof whitelabelNames)[number], boolean>;
+}
+
+export function registerRulesOf(merchant: Merchant): RegisterRules {
+  const defaults = defaultRegistrationRules();
+  const fields = Object.fromEntries(
+    registerFieldNames.map((name) => {
+      const rule = merchant.registrationRules[name] ?? defaults[name];
+      const value: FieldRule = rule
+        ? { ...rule, patternId: rule.patternId as PatternId }
+        : {
+            enabled: false,
+            required: false,
+            minLength: 0,
+            maxLength: 255,
+            patternId: 'any',
+            acceptedPattern: '*',
+          };
+      return [name, value];
+    }),
+  ) as RegisterRules['fields'];
+  const flags = whitelabelOf(merchant);
+  const registrationTypes: RegisterRules['registrationTypes'] = [];
+  if (flags.USERNAMEREG3 || flags.DIRECTREG3) registrationTypes.push('username');
+  if (flags.MOBILENUMPASSREG3) registrationTypes.push('mobile');
+  return { registrationTypes, fields };
+}
+
+const resourceTypes = ['EMAIL', 'YOUTUBE', 'TWITTER', 'BLOG', 'INSTAGRAM', 'LIVECHAT'] as const;
+type ResourceType = (typeof resourceTypes)[number];
+
+const maintenanceInfo = [
+  'The system is under maintenance.',
+  'Access is temporarily suspended. We apologise for the inconvenience; please contact customer service.',
+];
+
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  registerCall(app, calls.systemStatus, async ({ merchant, location }) => {
+    // §4: 0 normal, 1 maintenance, 2 region restricted; maintenance takes precedence.
+    const status = effectiveStatus(merchant, location);
+    return { status, maintenance: { info: status === 1 ? maintenanceInfo : [] }, location };
+  });
+
+  registerCall(app, calls.systemDomainRoute, async ({ merchant, location, input }) => {
+    const host = input.host.toLowerCase().replace(/:\d+$/, '');
+    const status = effectiveStatus(merchant, location);
+    const mainDomain = merchant.domains[0] ?? host;
+    return {
+      merchantCode: merchant.code,
+      domainRoute: merchant.domains.includes(host) ? host : mainDomain,
+      resources: merchant.resources.filter((r): r is { resourceType: ResourceType; url: string } =>
+        (resourceTypes as readonly string[]).includes(r.resourceType),
+      ),
+      whitelabelVal: whitelabelOf(merchant),
+      register: registerRulesOf(merchant),
+      mainDomain,
+      imageCDNs: app.config.imageCdns,
+      launchGameCDNs: app.config.launchCdns,
+      maintenance: { status, info: status === 1 ? maintenanceInfo : [] },
+      regionRestricted: status === 2,
+      location,
+      publicSettings: merchant.publicSettings,
+    };
+  });
+
+  registerCall(app, calls.systemWhitelabel, async ({ merchant }) => whitelabelOf(merchant));
+
+  registerCall(app, calls.systemRegisterSetting, async ({ merchant }) => registerRulesOf(merchant));
+
+  registerCall(app, calls.systemHelpCenter, async ({ merchant, input }) => {
+    const own = merchant.helpContent?.[input.lang];
+    return { topics: own ?? defaultHelp[input.lang] };
+  });
+
+  registerCall(app, calls.captcha, async ({ merchant, location }) => {
+    // §9 captcha refresh at most once per second per client.
+    const rule = throttleRules.captchaRefresh;
+    const hits = await app.repos.throttle.hit(`captcha:${merchant.id}:${location.ip}`, rule);
+    if (hits > rule.limit) {
+      throw new PlatformError(
+        'RATE_LIMITED',
+        'Please wait a moment before asking for a new captcha.',
+        {
+          retryAfterSeconds: app.repos.throttle.retryAfter(rule),
+        },
+      );
+    }
+    const { captchaId, image } = await app.repos.captchas.create(merchant.id);
+    return { captchaId, image };
+  });
+
+  registerCall(app, calls.systemCountryCodes, async () => ({ countries: countryDialingCodes }));
+
+  registerCall(app, calls.systemPublicKey, async () => ({
+    kid: app.platformKey.kid,
+    alg: 'RSA-OAEP-256' as const,
+    enc: 'A256GCM' as const,
+    jwk: {
+      kty: 'RSA' as const,
+      n: String(app.platformKey.publicJwk.n),
+      e: String(app.platformKey.publicJwk.e),
+      kid: app.platformKey.kid,
+      alg: 'RSA-OAEP-256' as const,
+      use: 'enc' as const,
+    },
+  }));
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PlatformError } from '../http/errors';
+import { failure } from './errors';
+import { contentSecurityPolicy, originsOf } from './security';
+
+/** Vite puts content-hashed files here: a new build gives them new names, so they never change. */
+const HASHED_DIR = `${sep}assets${sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface IndexPage {
+  mtimeMs: number;
+  etag: string;
+  csp: string;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+}
+
+/** `sha256-…` CSP sources of the inline scripts of an HTML page, exactly as the browser hashes them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    const body = match[2] ?? '';
+    if (body.length > 0)
+      hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Serves a built brand site at `/` with a fallback to index.html for unknown non-API paths (the
+ * site's router takes over). Unknown API paths answer the NOT_FOUND envelope.
+ *
+ * index.html is never cached without revalidation (a new build must reach players at once) and
+ * carries a CSP whose script-src names its inline scripts by hash, so the brand's pre-paint theme
+ * script runs under a policy that still refuses any other inline script. Files under assets/ are
+ * content-hashed: cached for a year, immutable. The build writes .br and .gz next to each text
+ * file; those are sent to browsers that accept them.
+ */
+export const sitePlugin = fp<{ siteDir: string | null }>(
+  async (app, { siteDir }) => {
+    const hasSite = siteDir !== null && existsSync(siteDir);
+    const indexFile = siteDir ? join(siteDir, 'index.html') : '';
+    const imageOrigins = originsOf(app.config.imageCdns);
+    const frameOrigins = originsOf(app.config.launchCdns);
+    let index: IndexPage | undefined;
+
+    /** index.html as built, re-read when a rebuild replaces it while the platform runs. */
+    const indexPage = (): IndexPage | undefined => {
+      if (!existsSync(indexFile)) return undefined;
+      const { mtimeMs } = statSync(indexFile);
+      if (index?.mtimeMs === mtimeMs) return index;
+      const identity = readFileSync(indexFile);
+      const html = identity.toString('utf8');
+      index = {
+        mtimeMs,
+        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        csp: contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(html),
+          imageOrigins,
+          frameOrigins,
+        }),
+        bodies: {
+          identity,
+          gzip: gzipSync(identity, { level: 9 }),
+          br: brotliCompressSync(identity, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        },
+      };
+      return index;
+    };
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = indexPage();
+      if (!page)
+        return reply.status(404).send(failure(new PlatformError('NOT_FOUND', 'Not found.')));
+      void reply
+        .header('content-security-policy', page.csp)
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const encoding = preferredEncoding(request);
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      return reply.send(page.bodies[encoding]);
+    };
+
+    if (hasSite) {
+      await app.register(fastifyStatic, {
+        root: siteDir,
+        // Any file of the current build, including one a rebuild added after start.
+        wildcard: true,
+        // index.html goes through sendIndex (CSP hashes, no-cache), never as a plain file.
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        // The build's manifest (.vite/) and hidden source maps are for scripts/budget.mjs only.
+        dotfiles: 'ignore',
+        allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/index.html',
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', filePath.includes(HASHED_DIR) ? IMMUTABLE : 'no-cache');
+        },
+      });
+      app.get('/', sendIndex);
+      app.get('/index.html', sendIndex);
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const api = /^\/(wps|lgw|lotto)(\/|$)/.test(path);
+      if (
+        !api &&
+        hasSite &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/\.[a-z0-9]+$/i.test(path)
+      ) {
+        return sendIndex(request, reply);
+      }
+      return reply.status(404).send(failure(new PlatformError('NOT_FOUND', 'Not found.')));
+    });
+  },
+  { name: 'site', dependencies: ['errors'] },
+);

@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  encrypted,
+  lastSmsCode,
+  login,
+  seedMember,
+  testPlatform,
+  uniqueName,
+} from './helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testPlatform('member');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let mobileSeq = 0;
+function newMobile(): string {
+  mobileSeq += 1;
+  return `80${String(Date.now()).slice(-5)}${String(mobileSeq).padStart(3, '0')}`;
+}
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    username: uniqueName('reg'),
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    domain: 'alpha.example',
+    login: true,
+    registerUrl: 'https://alpha.example/register',
+    registerMethod: 'WEB',
+    ...overrides,
+  };
+}
+
+describe('register by username (§3, §5)', () => {
+  it('registers with the §3 fields and logs the member in', async () => {
+    const body = registration({ nickname: 'Hana', email: 'hana@example.com' });
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, body),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.value.member.account).toBe(String(body.username).toLowerCase());
+    const info = await call(app, 'GET', '/wps/member/info', { token: answer.json.value.token });
+    expect(info.json.value).toMatchObject({ nickname: 'Hana', type: 0, vipLevel: 1 });
+  });
+
+  it('enforces the merchant rules on the server', async () => {
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(
+        app,
+        registration({ username: 'ab', password: 'with space!', confirmPassword: 'with space!' }),
+      ),
+    });
+    expect(answer.json.errorCode).toBe('FIELD_RULE_FAILED');
+    const fields = answer.json.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['username', 'password']));
+  });
+
+  it('refuses a confirmation that differs', async () => {
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, registration({ confirmPassword: 'different1' })),
+    });
+    expect(answer.json.errorCode).toBe('PASSWORD_MISMATCH');
+  });
+
+  it('refuses a taken username', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, registration({ username: member.account })),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.json.errorCode).toBe('USERNAME_TAKEN');
+  });
+
+  it('links a member to the agent of a valid affiliate code and refuses an invalid one', async () => {
+    const agent = await seedMember(app, 'ALPHA01', {
+      type: 1,
+      inviteCode: `AG${Date.now().toString(36)}`,
+    });
+    const check = await call(app, 'GET', '/wps/agent/affiliate', {
+      query: { code: String(agent.inviteCode), domain: 'alpha.example' },
+    });
+    expect(check.json.value).toEqual({ valid: true });
+    const bad = await call(app, 'GET', '/wps/agent/affiliate', {
+      query: { code: 'NOSUCH1', domain: 'alpha.example' },
+    });
+    expect(bad.json.value).toEqual({ valid: false });
+    const ok = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, registration({ affiliateCode: agent.inviteCode })),
+    });
+    const created = await app.repos.members.byId(Number(ok.json.value.member.id));
+    expect(created?.parentId).toBe(agent.id);
+    const refused = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, registration({ affiliateCode: 'NOSUCH1' })),
+    });
+    expect(refused.json.errorCode).toBe('AFFILIATE_INVALID');
+  });
+
+  it('requires the SMS code when a mobile is given and the merchant verifies mobiles', async () => {
+    const mobile = newMobile();
+    const without = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, registration({ mobileNum: mobile, countryDialingCode: '81' })),
+    });
+    expect(without.json.errorCode).toBe('SMS_CODE_INVALID');
+  });
+});
+
+describe('register by mobile', () => {
+  it('registers with a mobile number and its SMS code', async () => {
+    const mobile = newMobile();
+    const sent = await call(app, 'POST', '/wps/verification/sms/register', {
+      body: { mobileNo: mobile, countryDialingCode: '81' },
+    });
+    expect(sent.status).toBe(200);
+    const code = await lastSmsCode(app, `+81${mobile}`);
+    const answer = await call(app, 'PUT', '/wps/member/register/mobile', {
+      body: await encrypted(app, {
+        ...registration(),
+        username: undefined,
+        mobileNum: mobile,
+        countryDialingCode: '81',
+        verificationCode: code,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.value.member.account).toBe(mobile);
+  });
+});
+
+describe('member info and icon', () => {
+  it('answers the member and the VIP icon', async () => {
+    const member = await seedMember(app, 'ALPHA01', { vipLevel: 3, nickname: 'Taro' });
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    const info = await call(app, 'GET', '/wps/member/info', { token });
+    expect(info.json.value).toMatchObject({
+      id: String(member.id),
+      account: member.account,
+      nickname: 'Taro',
+      vipLevel: 3,
+    });
+    const icon = await call(app, 'GET', '/wps/member/info/icon', { token });
+    expect(icon.json.value).toMatchObject({ vipLevel: 3, iconId: 'vip3' });
+  });
+  it('stores the language', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    const answer = await call(app, 'PUT', '/wps/member/language', {
+      token,
+      body: { language: 'EN' },
+    });
+    expect(answer.json).toEqual({ success: true, value: null });
+    expect((await app.repos.members.byId(member.id))?.language).toBe('EN');
+    const bad = await call(app, 'PUT', '/wps/member/language', { token, body: { language: 'FR' } });
+    expect(bad.json.errorCode).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('change password (§3, §4)', () => {
+  it('password change makes the old token answer 401 and the new password works', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    const other = (await login(app, member.account, member.password)).json.value.token;
+    const answer = await call(app, 'POST', '/wps/member/password', {
+      token,
+      body: await encrypted(app, {
+        oldPassword: member.password,
+        newPassword: 'newpass99',
+        confirmNewPassword: 'newpass99',
+      }),
+    });
+    expect(answer.json).toEqual({ success: true, value: null });
+    expect((await call(app, 'GET', '/wps/member/info', { token })).status).toBe(401);
+    expect((await call(app, 'GET', '/wps/member/info', { token: other })).status).toBe(401);
+    expect((await login(app, member.account, 'newpass99')).status).toBe(200);
+  });
+  it('refuses a wrong old password and a mismatched confirmation', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    const wrong = await call(app, 'POST', '/wps/member/password', {
+      token,
+      body: await encrypted(app, {
+        oldPassword: 'nope',
+        newPassword: 'newpass99',
+        confirmNewPassword: 'newpass99',
+      }),
+    });
+    expect(wrong.json.errorCode).toBe('OLD_PASSWORD_WRONG');
+    const mismatch = await call(app, 'POST', '/wps/member/password', {
+      token,
+      body: await encrypted(app, {
+        oldPassword: member.password,
+        newPassword: 'newpass99',
+        confirmNewPassword: 'newpass98',
+      }),
+    });
+    expect(mismatch.json.errorCode).toBe('PASSWORD_MISMATCH');
+  });
+});
+
+describe('forgot password', () => {
+  it('forgot-password answers are identical for existing and unknown accounts', async () => {
+    const member = await seedMember(app, 'ALPHA01', { email: 'kenji@example.com' });
+    const known = await call(app, 'POST', '/wps/member/password/email', {
+      body: { username: member.account, email: 'kenji@example.com' },
+    });
+    const unknown = await call(app, 'POST', '/wps/member/password/email', {
+      body: { username: 'ghost-user', email: 'ghost@example.com' },
+    });
+    expect(known.status).toBe(unknown.status);
+    expect(known.json).toEqual(unknown.json);
+    const mail = (await app.repos.outbox.latest(5)).find((m) => m.to === 'kenji@example.com');
+    expect(mail?.body).toContain('resetPassword=');
+  });
+  it('sets a new password by phone and logs the member in', async () => {
+    const mobile = newMobile();
+    const member = await seedMember(app, 'ALPHA01', { mobile, countryDialingCode: '81' });
+    const { token: oldToken } = (await login(app, member.account, member.password)).json.value;
+    await call(app, 'POST', '/wps/verification/sms/noLogin', {
+      body: { mobileNum: mobile, countryDialingCode: '81' },
+    });
+    const code = await lastSmsCode(app, `+81${mobile}`);
+    const answer = await call(app, 'POST', '/wps/member/password/verification', {
+      body: await encrypted(app, {
+        newPassword: 'fresh1234',
+        mobileNum: mobile,
+        countryDialingCode: '81',
+        verificationCode: code,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(
+      (await call(app, 'GET', '/wps/member/info', { token: answer.json.value.token })).status,
+    ).toBe(200);
+    expect((await call(app, 'GET', '/wps/member/info', { token: oldToken })).status).toBe(401);
+    expect((await login(app, member.account, 'fresh1234')).status).toBe(200);
+  });
+});

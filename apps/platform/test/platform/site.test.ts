@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlatform } from '../../src/app';
+import { createDatabase } from '../../src/db/index';
+import { inlineScriptHashes } from '../../src/plugins/site';
+import { fixtureBrands } from './helpers';
+
+// A built brand site as Vite and the brand plugin leave it: index.html with the pre-paint inline
+// script, content-hashed assets with .br/.gz next to them, hidden source maps and the manifest.
+const prePaint = "(function(){document.documentElement.setAttribute('data-theme','light')})();";
+const indexHtml = (script: string) =>
+  `<!doctype html><html><head><script>${script}</script>` +
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const entryJs = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+let siteDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'lobbykit-site-'));
+  mkdirSync(join(siteDir, 'assets'));
+  mkdirSync(join(siteDir, '.vite'));
+  mkdirSync(join(siteDir, 'brand'));
+  writeFileSync(join(siteDir, 'index.html'), indexHtml(prePaint));
+  writeFileSync(join(siteDir, 'assets/index-AbC123.js'), entryJs);
+  writeFileSync(join(siteDir, 'assets/index-AbC123.js.br'), brotliCompressSync(entryJs));
+  writeFileSync(join(siteDir, 'assets/index-AbC123.js.map'), '{"version":3}');
+  writeFileSync(join(siteDir, '.vite/manifest.json'), '{}');
+  writeFileSync(join(siteDir, 'brand/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildPlatform({
+    brandsDir: fixtureBrands,
+    database: await createDatabase({ dataDir: 'memory://' }),
+    siteDir,
+    config: {
+      imageCdns: ['https://img.example.net/cdn/'],
+      launchCdns: ['https://games.example.net'],
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+function scriptSrc(csp: unknown): string[] {
+  const directive = String(csp)
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
+  return directive?.split(/\s+/).slice(1) ?? [];
+}
+
+describe('site serving', () => {
+  it('lets the pre-paint inline script run by its hash and no other inline script (§4 theme before paint)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(prePaint);
+    const sources = scriptSrc(res.headers['content-security-policy']);
+    expect(sources).toEqual(["'self'", `'${sha256(prePaint)}'`]);
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it('serves index.html for a site route with the same policy, uncached but revalidated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/help?tag=deposit' });
+    expect(res.statusCode).toBe(200);
+    expect(scriptSrc(res.headers['content-security-policy'])).toContain(`'${sha256(prePaint)}'`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('picks up a rebuilt index.html and its new script hash without a restart', async () => {
+    const changed = prePaint.replace('light', 'dark');
+    const file = join(siteDir, 'index.html');
+    writeFileSync(file, indexHtml(changed));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(scriptSrc(res.headers['content-security-policy'])).toContain(`'${sha256(changed)}'`);
+    writeFileSync(file, indexHtml(prePaint));
+    const latest = new Date(Date.now() + 10_000);
+    utimesSync(file, latest, latest);
+  });
+
+  it('compresses index.html with brotli or gzip, as the browser accepts', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(prePaint);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain(prePaint);
+  });
+
+  it('caches content-hashed assets for a year as immutable, sending the precompressed file', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(entryJs);
+  });
+
+  it('revalidates files whose names carry no hash (the brand logo)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/brand/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve source maps or the build manifest', async () => {
+    for (const url of ['/assets/index-AbC123.js.map', '/.vite/manifest.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('allows images from the configured image hosts and frames from the game hosts (§7.4)', async () => {
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/img\.example\.net(;|$)/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/games\.example\.net(;|$)/);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps API answers under the strict policy with the usual security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only, byte for byte', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="module">b()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()')]);
+  });
+});

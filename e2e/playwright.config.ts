@@ -1,0 +1,73 @@
+import { defineConfig, devices } from '@playwright/test';
+import { baseUrlEnvName, brandsUnderTest } from './support/brands';
+
+/** Debian's Chromium (STACK.md): never `playwright install`. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const brands = brandsUnderTest();
+
+// Each brand is served by the REAL reference platform (its built site plus the platform API from one
+// origin) on its own port and a fresh temporary database, unless E2E_BASE_URL_<ID> points at a
+// running server. The servers start one after another, so the brand builds do not race.
+const webServer = brands
+  .filter((brand) => !process.env[baseUrlEnvName(brand.id)])
+  .map((brand) => ({
+    command: `node support/serve-platform.mjs ${brand.id} ${brand.port} ${brand.dataDir ?? ''}`,
+    url: brand.baseURL,
+    reuseExistingServer: !process.env.CI,
+    // The first run builds the brand app and the platform creates its database (two cores here).
+    timeout: 300_000,
+    // SIGTERM lets the platform close PGlite and the launcher remove the temporary data folder.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  }));
+
+export default defineConfig({
+  testDir: './tests',
+  // E2E_OUTPUT_DIR keeps the artifacts of one run apart from another run in the same checkout.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 60_000,
+  // PLAYWRIGHT_JSON_OUTPUT_NAME names the file scripts/test-all.mjs counts.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    // A control that is not there fails the step in seconds, not at the end of the test timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    // The platforms answer and the operator CLI reaches each through its socket.
+    { name: 'setup', testMatch: /platform\.setup\.ts$/, teardown: 'site-closures' },
+    // Read-only checks of every brand, language and mode.
+    { name: 'brands', testMatch: /brands\.spec\.ts$/, dependencies: ['setup'] },
+    // Issue 5's account flows (they never close the site, so they run beside the brand checks).
+    {
+      name: 'account-flows',
+      testMatch: /account-flows\.spec\.ts$/,
+      grepInvert: /@closes-site/,
+      dependencies: ['setup'],
+    },
+    // Issue 6's lobby flows (real play against the ledger; they never close the site).
+    { name: 'lobby-flows', testMatch: /lobby-flows\.spec\.ts$/, dependencies: ['setup'] },
+    // Maintenance and region blocking replace the whole site: they run as the teardown of setup,
+    // that is after every other test has finished, whatever its result.
+    { name: 'site-closures', testMatch: /account-flows\.spec\.ts$/, grep: /@closes-site/ },
+  ],
+  webServer,
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { brandsUnderTest } from '../support/brands';
+import { seedDemo } from '../support/platform';
+import { screenshotStep } from '../support/screenshots';
+import { chooseLanguage, closeAnnouncementsIfOpen, dialog, names, openLogin, openSite, expectLoggedIn } from '../support/site';
+import { deposit, expectGamePage, gameHistory, gamePageBalance, headerBalance, ledgerCheck, memberTotal, spin, roll, sum, toMinor, fromMinor, lobbyNames, houseBalances, walletBalances } from '../support/lobby';
+
+const brand = brandsUnderTest().find((b) => b.id === (process.env.PROBE_BRAND ?? 'sakura'))!;
+test.describe.configure({ timeout: 240_000 });
+
+test('probe: helpers against the platform', async ({ page }) => {
+  const { member } = await seedDemo(brand);
+  await deposit(brand, member.account, '1000.00');
+  const start = await memberTotal(brand, member.account);
+  console.log('start', start, await houseBalances(brand));
+  await openSite(page, brand.baseURL);
+  await closeAnnouncementsIfOpen(page);
+  await chooseLanguage(page, 'en');
+  await closeAnnouncementsIfOpen(page);
+  const login = await openLogin(page);
+  await login.getByRole('textbox', { name: names.username }).fill(member.account);
+  await login.getByLabel(names.password).fill(member.password);
+  await login.getByRole('button', { name: names.logIn }).click();
+  await expect(login).toHaveCount(0);
+  const change = dialog(page, names.changePassword);
+  if (await change.isVisible().catch(() => false)) console.log('change password popup');
+  await page.waitForTimeout(2000);
+  if (await change.isVisible()) await page.keyboard.press('Escape');
+  await closeAnnouncementsIfOpen(page);
+  await expectLoggedIn(page, member.account);
+  console.log('header', await headerBalance(page, start));
+  const launched = await page.evaluate(async (merchant) => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const h = { Merchant: merchant, Language: 'EN', Device: 'web' };
+    const list = await (await fetch('/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=3', { headers: h })).json();
+    const game = list.value.games[0];
+    const r = await fetch('/wps/game/launchGame', { method: 'POST', headers: { ...h, Authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ nodeId: game.nodeId, returnUrl: location.href }) });
+    return { game, launch: await r.json() };
+  }, brand.merchantCode);
+  console.log(JSON.stringify(launched.launch));
+  await page.goto(launched.launch.value.url);
+  await expectGamePage(page, 'dice');
+  await screenshotStep(page, brand.id, 'probe-slot');
+  expect(await gamePageBalance(page)).toBe(start);
+  const results = [];
+  for (let i = 0; i < 5; i += 1) results.push(await roll(page, '2.50', 95));
+  const history = await gameHistory(page);
+  console.log(results.map((r) => `${r.round.bet}/${r.round.payout}/${r.round.freeSpinsLeft}`).join(' '), history.length);
+  const expected = fromMinor(toMinor(start) - toMinor(sum(results.map((r) => r.round.bet))) + toMinor(sum(results.map((r) => r.round.payout))));
+  expect(await gamePageBalance(page)).toBe(expected);
+  expect(await memberTotal(brand, member.account)).toBe(expected);
+  await page.getByRole('link', { name: lobbyNames.backToLobby }).click();
+  await closeAnnouncementsIfOpen(page);
+  console.log('back at', page.url());
+  expect(await headerBalance(page, expected)).toBe(expected);
+  console.log(await ledgerCheck(brand), await houseBalances(brand), await walletBalances(brand, member.account));
+});

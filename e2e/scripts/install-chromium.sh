@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Makes sure Debian's Chromium and a CJK font are present for the end-to-end tests (STACK.md).
+# Idempotent: does nothing when the browser is already there. Never `playwright install`.
+set -euo pipefail
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ -x "$CHROMIUM" ]; then
+  echo "chromium: found at $CHROMIUM"
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "chromium: $CHROMIUM is missing and apt-get is not available; set CHROMIUM_PATH" >&2
+  exit 1
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "chromium: installing needs root (apt-get); run as root or set CHROMIUM_PATH" >&2
+    exit 1
+  fi
+fi
+
+echo "chromium: installing chromium and fonts-noto-cjk with apt-get"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# Without a CJK font Japanese renders as boxes in screenshots.
+$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-noto-cjk
+test -x "$CHROMIUM"
+echo "chromium: installed at $CHROMIUM"

@@ -1,0 +1,169 @@
+// How a player finds things on the site, by role and accessible name (EN unless a helper says
+// otherwise). Kept in one place so the account flows read as the issue's story and a renamed
+// button is fixed once.
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Lang } from './brands';
+
+/** Accessible names the flows look for (EN), as patterns tolerant of small wording changes. */
+export const names = {
+  logIn: /^log ?in$/i,
+  register: /^(register|sign up)$/i,
+  logOut: /^log ?out$/i,
+  username: /^username/i,
+  password: /^password/i,
+  confirmPassword: /^confirm( the)? password/i,
+  newPassword: /^new password/i,
+  confirmNewPassword: /^confirm( the)? new password/i,
+  oldPassword: /^(old|current) password/i,
+  captcha: /captcha|verification image|security code/i,
+  mobile: /^(mobile|phone)( number)?/i,
+  code: /^((verification|sms|one-time) code|code)/i,
+  sendCode: /^(send( the)?( sms)? code|get( a)? code|send)$/i,
+  smsTab: /sms|mobile|phone/i,
+  usernameTab: /username|account/i,
+  forgot: /forgot/i,
+  byPhone: /phone|mobile|sms/i,
+  freePlay: /free play|play (for )?free|try (it )?free|free trial/i,
+  deposit: /^deposit$/i,
+  close: /^close$/i,
+  confirm: /^(confirm|ok|yes|log ?out)$/i,
+  customerService: /customer service/i,
+  language: /language|言語/i,
+  changePassword: /change( the)? password/i,
+  announcements: /announcement|notice/i,
+};
+
+/** The §8 message for a wrong password (in_incorrect_password / wrong username or password). */
+export const wrongPasswordMessage =
+  /incorrect password|wrong (username or )?password|username or password (is )?(incorrect|wrong)/i;
+
+/** The header (banner landmark). */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** A modal dialog by its accessible name (dialog or alertdialog). */
+export function dialog(page: Page, name: RegExp | string): Locator {
+  return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+}
+
+/** Opens a page and waits for the app to have started (the document carries its brand and theme). */
+export async function openSite(page: Page, baseURL: string, path = '/'): Promise<void> {
+  await page.goto(new URL(path, baseURL).toString());
+  await expect(page.locator('html[data-brand][data-theme]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Current document language, lower case. */
+export async function documentLang(page: Page): Promise<string> {
+  return ((await page.locator('html').getAttribute('lang')) ?? '').toLowerCase();
+}
+
+/**
+ * Picks a language with the header's language select (§2.6: a native select named "Language", or a
+ * listbox button whose options carry `lang`), and waits for the document language to follow (§4).
+ */
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  if ((await documentLang(page)) === lang) return;
+  const select = header(page).getByRole('combobox', { name: names.language });
+  if ((await select.count()) > 0) {
+    await select.first().selectOption(lang);
+  } else {
+    await page.locator('button[aria-haspopup="listbox"]').first().click();
+    await page
+      .getByRole('option')
+      .filter({ has: page.locator(`[lang="${lang}"]`) })
+      .click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * The announcement popup (§2.8 publicModal) if it is open: it opens by itself after the
+ * announcement fetch, once per session per audience, and must be closed before the page is used.
+ */
+export function announcementDialog(page: Page): Locator {
+  return dialog(page, /announcement|notice|お知らせ/i);
+}
+
+/**
+ * Waits for the page to settle and closes the announcement popup if it opened, returning whether
+ * it did. `inspect` runs while the popup is open (sanitising and axe checks, a screenshot).
+ */
+export async function closeAnnouncementsIfOpen(
+  page: Page,
+  inspect?: (popup: Locator) => Promise<void>,
+): Promise<boolean> {
+  await page.waitForLoadState('networkidle');
+  const popup = announcementDialog(page);
+  try {
+    await popup.first().waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    return false;
+  }
+  if (inspect) await inspect(popup.first());
+  await popup
+    .first()
+    .getByRole('button', { name: /^(close|閉じる)$/i })
+    .first()
+    .click();
+  await expect(popup).toHaveCount(0);
+  return true;
+}
+
+/** Opens the login popup from the header's Log in button. */
+export async function openLogin(page: Page): Promise<Locator> {
+  await header(page).getByRole('button', { name: names.logIn }).click();
+  const popup = dialog(page, names.logIn);
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** The member is shown logged in: the header names the account and offers Log out. */
+export async function expectLoggedIn(page: Page, account: string): Promise<void> {
+  await expect(header(page).getByText(account, { exact: false }).first()).toBeVisible();
+  await expect(header(page).getByRole('button', { name: names.logOut })).toBeVisible();
+}
+
+/** The visitor is shown logged out: Log in and Register are back in the header. */
+export async function expectLoggedOut(page: Page): Promise<void> {
+  await expect(header(page).getByRole('button', { name: names.logIn })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: names.register })).toBeVisible();
+}
+
+/**
+ * Follows the captcha images the page loads (GET /wps/captcha), so a test can ask the operator for
+ * the answer of the one on screen. `latest()` is the id of the newest image.
+ */
+export function trackCaptchas(page: Page): { latest: () => string | null; count: () => number } {
+  const ids: string[] = [];
+  page.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.endsWith('/wps/captcha') || !response.ok()) return;
+    void response
+      .json()
+      .then((body: { value?: { captchaId?: string } }) => {
+        if (body.value?.captchaId) ids.push(body.value.captchaId);
+      })
+      .catch(() => undefined);
+  });
+  return { latest: () => ids.at(-1) ?? null, count: () => ids.length };
+}
+
+/**
+ * Chooses the country dialling code of a phone form ("Country code": a native select whose options
+ * read "+81 JP"), when the form has one and another code is selected.
+ */
+export async function chooseDialingCode(scope: Locator, code: string): Promise<void> {
+  const select = scope.getByRole('combobox', { name: /country code|国番号/i });
+  if ((await select.count()) === 0) return;
+  const option = select.locator('option', { hasText: new RegExp(`^\\+${code}\\b`) }).first();
+  await expect(option).toBeAttached();
+  const value = await option.getAttribute('value');
+  if (value !== null) await select.selectOption(value);
+}
+
+/** §4 SMS countdown: after a send, the button reads "Send again in N s" and is disabled. */
+export async function expectCountdown(scope: Locator): Promise<void> {
+  await expect(scope.getByRole('button', { name: /send again in \d+/i })).toBeDisabled();
+}

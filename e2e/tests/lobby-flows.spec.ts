@@ -1,0 +1,601 @@
+// Issue 6 "End-to-end, in Chromium against the real platform": the game lobby as a player meets it,
+// per brand. A visitor browses home, follows a row's more link, searches and filters slots;
+// launching asks for login; after login the member launches a demo slot, spins, and the header
+// balance moves by exactly the bets and payouts the ledger recorded; "Back to lobby" returns; a
+// favourite survives a reload; the win shows on the winner board; a trial player plays for free and
+// no real money moves. Every step saves e2e/screenshots/<brand>/lobby-*.png; every lobby page and
+// popup on the way gets an axe check.
+import path from 'node:path';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import type { BrandUnderTest } from '../support/brands';
+import type { DemoAccounts } from '../support/platform';
+import { seedDemo } from '../support/platform';
+import { screenshotDir, screenshotStep } from '../support/screenshots';
+import {
+  chooseLanguage,
+  closeAnnouncementsIfOpen,
+  dialog,
+  expectLoggedIn,
+  header,
+  names,
+  openSite,
+} from '../support/site';
+import { brandsUnderTest } from '../support/brands';
+import type { DemoRound, PlayResult } from '../support/lobby';
+import {
+  boardAmounts,
+  deposit,
+  expectGamePage,
+  favouriteButton,
+  fromMinor,
+  gameHistory,
+  gameNameOf,
+  gamePageBalance,
+  headerBalance,
+  houseBalance,
+  houseBalances,
+  ledgerCheck,
+  literal,
+  lobbyNames,
+  memberTotal,
+  playButton,
+  roll,
+  spin,
+  sum,
+  toMinor,
+  walletBalances,
+} from '../support/lobby';
+
+/** What the member is given to play with (a deposit through the operator, like a cashier's). */
+const STAKE = '1000.00';
+/** Spins before giving up on a slot win (a 25-line spin wins about every other time). */
+const MAX_SPINS = 40;
+/** Dice "roll under" 95 wins 95 % of rounds: the quick win when the slot gave none. */
+const DICE_TARGET = 95;
+
+/** The main landmark, where the lobby's lists live (the header has no game tiles). */
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+/** Tiles' play buttons in the page's lists. */
+function playButtons(page: Page): Locator {
+  return main(page).getByRole('button', { name: lobbyNames.play });
+}
+
+/** Waits for a catalogue list answer (`GCSGAME_gameList`) matching `accept`. */
+function gameListAnswer(page: Page, accept: (url: URL) => boolean = () => true): Promise<Response> {
+  return page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname.endsWith('/GCSGAME_gameList') && accept(url);
+  });
+}
+
+interface ListedGame {
+  nodeId: string;
+  gameName: string;
+  gameType: string;
+  lineCount: number | null;
+  minBet: string;
+  supportPlay: 0 | 1;
+}
+
+async function gamesOf(response: Response): Promise<ListedGame[]> {
+  const body = (await response.json()) as { success: boolean; value: { games: ListedGame[] } };
+  expect(body.success, 'the game list answered').toBe(true);
+  return body.value.games;
+}
+
+/** Opens the site in EN with no announcement popup in the way. */
+async function openInEnglish(page: Page, brand: BrandUnderTest, where = '/'): Promise<void> {
+  await openSite(page, brand.baseURL, where);
+  await closeAnnouncementsIfOpen(page);
+  await chooseLanguage(page, 'en');
+  await closeAnnouncementsIfOpen(page);
+}
+
+/** Axe on the whole page, recorded without stopping the flow (the test still fails at the end). */
+async function axePage(page: Page, label: string): Promise<void> {
+  await expectNoAxeViolations(page, { soft: true, label });
+}
+
+/** Axe on the open dialog. */
+async function axeDialog(page: Page, label: string): Promise<void> {
+  await expectNoAxeViolations(page, {
+    include: '[role="dialog"], [role="alertdialog"]',
+    soft: true,
+    label,
+  });
+}
+
+/** Goes to the slots list from the top navigation (§2.2: RNG is shown as "Slots"). */
+async function openSlots(page: Page): Promise<ListedGame[]> {
+  const answered = gameListAnswer(page, (url) => url.searchParams.get('gameType') === 'RNG');
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^slots$/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/rng(\?|$)/);
+  const games = await gamesOf(await answered);
+  await expect(playButtons(page).first()).toBeVisible();
+  return games;
+}
+
+/**
+ * Logs in from the login popup with the username tab; when the platform asks for a first-login
+ * password change (§4), sets a new password, as the player would.
+ */
+async function logInFromPopup(page: Page, popup: Locator, account: string, password: string) {
+  await popup.getByRole('textbox', { name: names.username }).fill(account);
+  await popup.getByLabel(names.password).fill(password);
+  await popup.getByRole('button', { name: names.logIn }).click();
+  await expect(popup).toHaveCount(0);
+  const change = dialog(page, names.changePassword);
+  try {
+    await change.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    return;
+  }
+  const fresh = `Pw${Math.random().toString(36).slice(2, 10)}7`;
+  const old = change.getByLabel(names.oldPassword);
+  if ((await old.count()) > 0 && (await old.inputValue()) === '') await old.fill(password);
+  await change.getByLabel(names.newPassword).fill(fresh);
+  await change.getByLabel(names.confirmNewPassword).fill(fresh);
+  await change
+    .getByRole('button', { name: /change|save|submit|confirm|ok/i })
+    .last()
+    .click();
+  await expect(change).toHaveCount(0);
+}
+
+/**
+ * Plays the slot until a real win with no bonus left open (bounded), returning every answer in
+ * order. The platform's answer is what the page then shows; the ledger check comes after.
+ */
+async function spinUntilWin(game: Page): Promise<PlayResult[]> {
+  const results: PlayResult[] = [];
+  const won = () => results.some((r) => toMinor(r.round.payout) > 0n);
+  const bonusOpen = () => (results.at(-1)?.round.freeSpinsLeft ?? 0) > 0;
+  while (
+    (!won() && results.length < MAX_SPINS) ||
+    (bonusOpen() && results.length < MAX_SPINS * 3)
+  ) {
+    results.push(await spin(game));
+  }
+  return results;
+}
+
+/**
+ * The rounds the game's history API reports for these answers, checked one by one: same bet,
+ * same payout, same mode, nothing replayed (each click one bet).
+ */
+async function expectHistoryMatches(
+  game: Page,
+  results: readonly PlayResult[],
+  mode: 'real' | 'free',
+): Promise<DemoRound[]> {
+  const history = await gameHistory(game, 100);
+  const byId = new Map(history.map((r) => [r.roundId, r]));
+  return results.map((result) => {
+    expect(result.replayed, 'a click plays a new round').toBe(false);
+    const recorded = byId.get(result.round.roundId);
+    expect(recorded, `round ${result.round.roundId} is in the game's history`).toBeDefined();
+    expect(recorded?.bet).toBe(result.round.bet);
+    expect(recorded?.payout).toBe(result.round.payout);
+    expect(recorded?.playMode).toBe(mode);
+    return recorded as DemoRound;
+  });
+}
+
+/** start − Σ bets + Σ payouts, exactly. */
+function afterRounds(start: string, rounds: readonly DemoRound[]): string {
+  const bets = toMinor(sum(rounds.map((r) => r.bet)));
+  const payouts = toMinor(sum(rounds.map((r) => r.payout)));
+  return fromMinor(toMinor(start) - bets + payouts);
+}
+
+/** Follows the game page's "Back to lobby" link and waits for the site to be running again. */
+async function backToLobby(game: Page, brand: BrandUnderTest, expectedPath: RegExp) {
+  await game.getByRole('link', { name: lobbyNames.backToLobby }).click();
+  await expect(game).toHaveURL(new RegExp(`^${literal(brand.baseURL)}`));
+  await expect(game).toHaveURL(expectedPath);
+  await expect(game.locator('html[data-brand][data-theme]')).toHaveCount(1);
+  await closeAnnouncementsIfOpen(game);
+}
+
+/** The home page's winner board (§2.4). */
+function winnerBoard(page: Page): Locator {
+  return main(page)
+    .getByRole('region', { name: lobbyNames.winnerBoard })
+    .or(main(page).getByRole('table', { name: lobbyNames.winnerBoard }))
+    .or(main(page).getByRole('list', { name: lobbyNames.winnerBoard }))
+    .first();
+}
+
+/** The platform's mask of an account on the public board: first two, ***, last one. */
+function maskedAccount(account: string): string {
+  const chars = [...account];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.at(-1) ?? ''}`;
+}
+
+for (const brand of brandsUnderTest()) {
+  test.describe(`${brand.id}: lobby flows`, () => {
+    test.skip(!brand.dataDir, `no operator access to ${brand.id}: set E2E_DATA_DIR_<ID>`);
+    test.use({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 } });
+    // In order in one worker: the trial test compares the merchant's real-money house accounts
+    // before and after, so no real play of this file may run beside it. A failure does not skip
+    // the others (mode default, unlike serial).
+    test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+    let seeded: DemoAccounts | undefined;
+    const demo = async () => (seeded ??= await seedDemo(brand));
+
+    test('a visitor browses home (JA and EN), follows a row’s more link, searches, filters slots, and launching a game asks for login', async ({
+      page,
+    }) => {
+      // Home in the brand's language first (JA by default): the rows and the board, both languages.
+      await openSite(page, brand.baseURL);
+      await closeAnnouncementsIfOpen(page);
+      await chooseLanguage(page, 'ja');
+      await closeAnnouncementsIfOpen(page);
+      await expect(playButtons(page).first()).toBeVisible();
+      await screenshotStep(page, brand.id, 'lobby-00-home-ja', test.info());
+      await axePage(page, 'home (JA)');
+
+      await chooseLanguage(page, 'en');
+      await closeAnnouncementsIfOpen(page);
+      // §2.4 rows with their more links; each row is a named list of tiles.
+      const more = main(page).getByRole('link', { name: lobbyNames.more });
+      await expect(more.first()).toBeVisible();
+      await expect(playButtons(page).first()).toBeVisible();
+      await screenshotStep(page, brand.id, 'lobby-01-home-en', test.info());
+      await axePage(page, 'home (EN)');
+
+      // A row's more link opens its full list (§2.4: hot → /hot, new → /new …).
+      const firstMore = more.first();
+      const target = await firstMore.getAttribute('href');
+      expect(target, 'the more link has an address').toBeTruthy();
+      await firstMore.click();
+      await expect(page).toHaveURL(new RegExp(`${literal(target ?? '')}$`));
+      await expect(playButtons(page).first()).toBeVisible();
+      await screenshotStep(page, brand.id, 'lobby-02-more-list', test.info());
+      await axePage(page, `list ${target}`);
+
+      // Search by name (§9): the name of a listed game finds it, and only matching games show.
+      const sought = await gameNameOf(playButtons(page).first());
+      const word = sought.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? sought;
+      const search = page
+        .getByRole('searchbox', { name: lobbyNames.search })
+        .or(page.getByRole('textbox', { name: lobbyNames.search }))
+        .first();
+      await expect(search).toBeVisible();
+      const searched = gameListAnswer(page, (url) => url.searchParams.has('gameName'));
+      await search.fill(word);
+      await search.press('Enter');
+      const found = await gamesOf(await searched);
+      expect(found.length, `games named like "${word}"`).toBeGreaterThan(0);
+      for (const game of found) expect(game.gameName.toLowerCase()).toContain(word.toLowerCase());
+      await expect(playButton(main(page), sought).first()).toBeVisible();
+      await expect(playButtons(page)).toHaveCount(found.length);
+      await screenshotStep(page, brand.id, 'lobby-03-search', test.info());
+      await axePage(page, 'search results');
+
+      // Slots with the §9 filters: minimum bet, then 25 or more lines.
+      const slots = await openSlots(page);
+      expect(slots.every((g) => g.gameType === 'RNG')).toBe(true);
+      const minBetControl = main(page)
+        .getByRole('combobox', { name: lobbyNames.minBet })
+        .or(main(page).getByRole('button', { name: lobbyNames.minBet }))
+        .or(main(page).getByRole('checkbox', { name: lobbyNames.minBet }))
+        .or(main(page).getByRole('switch', { name: lobbyNames.minBet }))
+        .first();
+      await expect(minBetControl).toBeVisible();
+      const byMinBet = gameListAnswer(page, (url) => url.searchParams.has('minBet'));
+      const role = await minBetControl.evaluate((el) => ({
+        tag: el.tagName,
+        role: el.getAttribute('role'),
+        popup: el.getAttribute('aria-haspopup'),
+        type: el.getAttribute('type'),
+      }));
+      if (role.tag === 'SELECT') {
+        const values = await minBetControl
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        const chosen = values.find((v) => /^\d/.test(v));
+        expect(chosen, 'a minimum-bet choice').toBeDefined();
+        await minBetControl.selectOption(chosen ?? '');
+      } else if (role.popup === 'listbox' || role.role === 'combobox') {
+        await minBetControl.click();
+        await page.getByRole('option').filter({ hasText: /\d/ }).first().click();
+      } else {
+        await minBetControl.click();
+      }
+      const minBetAnswer = await byMinBet;
+      const limit = new URL(minBetAnswer.url()).searchParams.get('minBet') ?? '';
+      const cheap = await gamesOf(minBetAnswer);
+      expect(cheap.length, `slots with a minimum bet of at most ${limit}`).toBeGreaterThan(0);
+      for (const game of cheap) {
+        expect(game.gameType).toBe('RNG');
+        expect(
+          toMinor(game.minBet) <= toMinor(limit),
+          `${game.gameName} min bet ${game.minBet}`,
+        ).toBe(true);
+      }
+      await expect(playButtons(page)).toHaveCount(cheap.length);
+      await screenshotStep(page, brand.id, 'lobby-04-slots-min-bet', test.info());
+
+      const linesControl = main(page)
+        .getByRole('checkbox', { name: lobbyNames.lines25 })
+        .or(main(page).getByRole('switch', { name: lobbyNames.lines25 }))
+        .or(main(page).getByRole('button', { name: lobbyNames.lines25 }))
+        .first();
+      const byLines = gameListAnswer(page, (url) => url.searchParams.get('minLineNum') === '25');
+      await linesControl.click();
+      const lined = await gamesOf(await byLines);
+      expect(lined.length, 'slots with 25 or more lines').toBeGreaterThan(0);
+      for (const game of lined) {
+        expect(game.lineCount ?? 0, `${game.gameName} lines`).toBeGreaterThanOrEqual(25);
+      }
+      await expect(playButtons(page)).toHaveCount(lined.length);
+      await screenshotStep(page, brand.id, 'lobby-05-slots-25-lines', test.info());
+      await axePage(page, 'slots with filters');
+
+      // §5: a visitor who launches a game gets the login popup, and no game opens.
+      const launches: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('/wps/game/launchGame')) launches.push(r.url());
+      });
+      await playButtons(page).first().click();
+      const login = dialog(page, names.logIn);
+      await expect(login).toBeVisible();
+      expect(launches, 'a visitor’s click does not call launchGame').toEqual([]);
+      await expect(page).toHaveURL(/\/rng/);
+      await screenshotStep(page, brand.id, 'lobby-06-launch-asks-login', test.info());
+      await axeDialog(page, 'login popup from a launch');
+    });
+
+    test('after login the member launches a demo slot and spins; the header balance moves by exactly the recorded bets and payouts; back to the lobby; a favourite survives a reload; the win is on the winner board', async ({
+      page,
+    }) => {
+      const { member } = await demo();
+      const funded = await deposit(brand, member.account, STAKE);
+      expect(funded).toBe(fromMinor(toMinor(STAKE)));
+      const start = await memberTotal(brand, member.account);
+
+      await openInEnglish(page, brand);
+      const slots = await openSlots(page);
+      const slot = slots[0];
+      if (!slot) throw new Error('no slot listed');
+
+      // Launching asks for login; the member logs in from that popup.
+      await playButton(main(page), slot.gameName).first().click();
+      const login = dialog(page, names.logIn);
+      await expect(login).toBeVisible();
+      await logInFromPopup(page, login, member.account, member.password);
+      await closeAnnouncementsIfOpen(page);
+      await expectLoggedIn(page, member.account);
+      expect(await headerBalance(page, start)).toBe(start);
+      if (!/\/rng/.test(page.url())) await openSlots(page);
+      await screenshotStep(page, brand.id, 'lobby-07-logged-in-slots', test.info());
+
+      // The launch now opens the demo slot, dressed as the catalogue game, in this tab.
+      const launched = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith('/wps/game/launchGame'),
+      );
+      await playButton(main(page), slot.gameName).first().click();
+      const launch = (await (await launched).json()) as {
+        success: boolean;
+        value: { url: string; playMode: string; demoGame: string };
+      };
+      expect(launch.success, 'launchGame answered').toBe(true);
+      expect(launch.value.playMode).toBe('real');
+      expect(launch.value.demoGame).toBe('slot');
+      expect(launch.value.url, 'no session token in the game address').not.toMatch(/token=/i);
+      await expectGamePage(page, 'slot');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(slot.gameName);
+      expect(await gamePageBalance(page)).toBe(start);
+      await screenshotStep(page, brand.id, 'lobby-08-slot-game', test.info());
+      await axePage(page, 'demo slot page');
+
+      // Spins until a win; each answer's bet and payout are the ones the history recorded.
+      const results = await spinUntilWin(page);
+      const rounds = await expectHistoryMatches(page, results, 'real');
+      const expected = afterRounds(start, rounds);
+      const bets = sum(rounds.map((r) => r.bet));
+      const payouts = sum(rounds.map((r) => r.payout));
+      test.info().annotations.push({
+        type: 'rounds',
+        description: `${rounds.length} spins: bets ${bets}, payouts ${payouts}, ${start} → ${expected}`,
+      });
+      expect(results.at(-1)?.balance, 'the last answer’s balance').toBe(expected);
+      expect(await gamePageBalance(page)).toBe(expected);
+      // The ledger, as the operator reads it, holds exactly that.
+      expect(await memberTotal(brand, member.account)).toBe(expected);
+      await screenshotStep(page, brand.id, 'lobby-09-slot-after-spins', test.info());
+
+      // "Back to lobby" returns to the page the game was launched from, and the header shows the
+      // new balance: start − bets + payouts, to the cent.
+      await backToLobby(page, brand, /\/rng/);
+      await expectLoggedIn(page, member.account);
+      expect(await headerBalance(page, expected)).toBe(expected);
+      await screenshotStep(page, brand.id, 'lobby-10-back-in-lobby', test.info());
+      await ledgerCheck(brand);
+
+      // A favourite (§4): the heart is pressed at once, and still after a reload.
+      const heart = favouriteButton(main(page), slot.gameName).first();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      const added = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith('/MCSFE_addFavoriteGameV2'),
+      );
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect((await added).ok()).toBe(true);
+      await page.reload();
+      await closeAnnouncementsIfOpen(page);
+      await expect(favouriteButton(main(page), slot.gameName).first()).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // …and on the favourites page (§2.11 /favorite).
+      await page.goto(new URL('/favorite', brand.baseURL).toString());
+      await closeAnnouncementsIfOpen(page);
+      await expect(playButton(main(page), slot.gameName)).toHaveCount(1);
+      await expect(favouriteButton(main(page), slot.gameName)).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await screenshotStep(page, brand.id, 'lobby-11-favourites', test.info());
+      await axePage(page, 'favourites page');
+
+      // The biggest win of this member shows on the home winner board (§2.4): masked account, the
+      // game, the amount with separators and no decimals.
+      const best = [...rounds].sort((a, b) => Number(toMinor(b.payout) - toMinor(a.payout)))[0];
+      if (!best || toMinor(best.payout) === 0n) {
+        throw new Error(`no win in ${rounds.length} spins`);
+      }
+      await page.goto(new URL('/', brand.baseURL).toString());
+      await closeAnnouncementsIfOpen(page);
+      const board = winnerBoard(page);
+      await board.scrollIntoViewIfNeeded();
+      const entry = board
+        .getByRole('row')
+        .or(board.getByRole('listitem'))
+        .filter({ hasText: maskedAccount(member.account) })
+        .filter({ hasText: slot.gameName });
+      await expect(entry.first()).toBeVisible();
+      await expect(entry.first()).toContainText(
+        new RegExp(boardAmounts(best.payout).map(literal).join('|')),
+      );
+      await expect(entry.first(), 'the full account never shows').not.toContainText(member.account);
+      await board.screenshot({
+        path: path.join(screenshotDir(brand.id), 'lobby-12-winner-board-close-up.png'),
+      });
+      await screenshotStep(page, brand.id, 'lobby-12-winner-board', test.info());
+      await axePage(page, 'home with the winner board (member)');
+    });
+
+    test('a trial player plays a free-trial game on the trial wallet and no real money moves; a real-money launch gets the real-account dialog', async ({
+      page,
+    }) => {
+      if (!brand.freePlay) {
+        await openInEnglish(page, brand);
+        // §9: no free play on this brand: no free-trial buttons for a visitor.
+        await expect(main(page).getByRole('button', { name: lobbyNames.freeTrial })).toHaveCount(0);
+        test.info().annotations.push({
+          type: 'skip',
+          description: `${brand.id} has free play off: no free-trial button, no trial to play`,
+        });
+        return;
+      }
+      const { member } = await demo();
+      const realBefore = await houseBalances(brand);
+      const memberBefore = await walletBalances(brand, member.account);
+      const trialHouseBefore = await houseBalance(brand, 'trial_house');
+
+      await openInEnglish(page, brand);
+      const freePlayAnswer = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith('/wps/session/login/freeplay'),
+      );
+      const freePlay = page.getByRole('button', { name: lobbyNames.freePlay });
+      if ((await freePlay.count()) === 0) {
+        await header(page).getByRole('button', { name: names.logIn }).click();
+      }
+      await page.getByRole('button', { name: lobbyNames.freePlay }).first().click();
+      const answer = (await (await freePlayAnswer).json()) as {
+        success: boolean;
+        value: { member: { account: string } };
+      };
+      expect(answer.success, 'free play started').toBe(true);
+      const trial = answer.value.member.account;
+      await expect(header(page).getByRole('button', { name: names.logOut })).toBeVisible();
+      await closeAnnouncementsIfOpen(page);
+      const trialStart = (await walletBalances(brand, trial)).TRIAL;
+      expect(trialStart, 'the trial wallet is funded').toBeDefined();
+      expect(
+        Object.keys(await walletBalances(brand, trial)),
+        'a trial has only its trial wallet',
+      ).toEqual(['TRIAL']);
+
+      // A free-trial game (§9: the button shows only for supportPlay 0), from the slots list.
+      const slots = await openSlots(page);
+      const free = slots.find((g) => g.supportPlay === 0);
+      const paid = slots.find((g) => g.supportPlay === 1);
+      if (!free) throw new Error('no free-trial slot on the first page of slots');
+      if (paid) {
+        // §5, §8: real play needs a real account: the trial gets the real-account dialog.
+        await playButton(main(page), paid.gameName).first().click();
+        const realAccount = page
+          .getByRole('alertdialog')
+          .or(page.getByRole('dialog'))
+          .filter({ hasText: /real account/i });
+        await expect(realAccount).toBeVisible();
+        await screenshotStep(page, brand.id, 'lobby-13-trial-real-account-needed', test.info());
+        await axeDialog(page, 'real-account dialog from a launch');
+        await page.keyboard.press('Escape');
+        await expect(realAccount).toHaveCount(0);
+      }
+      const tile = main(page)
+        .getByRole('listitem')
+        .filter({ has: playButton(page, free.gameName) })
+        .first();
+      await expect(tile.getByRole('button', { name: lobbyNames.freeTrial })).toBeVisible();
+      await screenshotStep(page, brand.id, 'lobby-14-trial-slots', test.info());
+      await axePage(page, 'slots as a trial player');
+
+      const launched = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.endsWith('/wps/game/launchGame'),
+      );
+      await tile.getByRole('button', { name: lobbyNames.freeTrial }).click();
+      const launch = (await (await launched).json()) as {
+        success: boolean;
+        value: { playMode: string; demoGame: 'slot' | 'dice' };
+      };
+      expect(launch.success).toBe(true);
+      expect(launch.value.playMode).toBe('free');
+      await expectGamePage(page, launch.value.demoGame);
+      await expect(page.getByRole('note')).toContainText(/trial money/i);
+      expect(await gamePageBalance(page)).toBe(trialStart);
+      await screenshotStep(page, brand.id, 'lobby-15-free-play-game', test.info());
+      await axePage(page, 'demo game page in free play');
+
+      const results: PlayResult[] = [];
+      if (launch.value.demoGame === 'slot') {
+        for (let i = 0; i < 3 || (results.at(-1)?.round.freeSpinsLeft ?? 0) > 0; i += 1) {
+          results.push(await spin(page));
+        }
+      } else {
+        for (let i = 0; i < 3; i += 1) results.push(await roll(page, '1.00', DICE_TARGET));
+      }
+      const rounds = await expectHistoryMatches(page, results, 'free');
+      const trialExpected = afterRounds(trialStart ?? '0.00', rounds);
+      expect(await gamePageBalance(page)).toBe(trialExpected);
+      await screenshotStep(page, brand.id, 'lobby-16-free-play-after-rounds', test.info());
+
+      await backToLobby(page, brand, /\/rng/);
+      expect(await headerBalance(page, trialExpected)).toBe(trialExpected);
+
+      // The trial wallet moved by exactly the rounds, against the trial house account only.
+      expect((await walletBalances(brand, trial)).TRIAL).toBe(trialExpected);
+      const moved = toMinor(trialExpected) - toMinor(trialStart ?? '0.00');
+      expect(await houseBalance(brand, 'trial_house')).toBe(
+        fromMinor(toMinor(trialHouseBefore) - moved),
+      );
+      // No real money moved: the merchant's real house accounts and a real member are unchanged.
+      expect(await houseBalances(brand)).toEqual(realBefore);
+      expect(await walletBalances(brand, member.account)).toEqual(memberBefore);
+      await ledgerCheck(brand);
+
+      // Free play never reaches the winner board (its account is masked there anyway).
+      await page.goto(new URL('/', brand.baseURL).toString());
+      await closeAnnouncementsIfOpen(page);
+      const board = winnerBoard(page);
+      await expect(board).toBeVisible();
+      await expect(board.getByText(maskedAccount(trial), { exact: false })).toHaveCount(0);
+      await screenshotStep(page, brand.id, 'lobby-17-trial-back-home', test.info());
+    });
+  });
+}

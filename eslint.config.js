@@ -1,0 +1,103 @@
+// One flat config for the whole repository. Each package runs `eslint . --max-warnings 0`
+// from its own folder; ESLint finds this file by walking up.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import globals from 'globals';
+import { importRules } from './scripts/import-rules.js';
+
+/** The import table of ARCHITECTURE.md: which of our packages each folder may import. */
+const boundaries = Object.entries(importRules).map(([folder, allowed]) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@lobbykit/*', ...allowed.map((name) => `!@lobbykit/${name}`)],
+            message: `${folder} may import only ${allowed.length ? allowed.map((n) => '@lobbykit/' + n).join(', ') : 'none of our packages'} (ARCHITECTURE.md).`,
+          },
+          {
+            group: ['@lobbykit/*/src', '@lobbykit/*/src/**'],
+            message: "Import a package's public index.ts, never its internals (STYLE.md).",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // User-visible text goes through Lingui in feature UI; ui-kit takes translated text as props.
+    files: ['packages/{site,game-lobby,member-center,agent-center}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|^data-|^aria-(?!label)|href|to|id|key|type|role|name|src|alt|mode|tone|variant|size|as|rel|target',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URLSearchParams',
+            'document.querySelector',
+            'new URL',
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,178 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError, ValidationError } from './errors';
+import { contractValidation } from './validation';
+
+/** A fetch that fails the test if the client sends anything: invalid requests never leave. */
+const neverFetch: typeof fetch = () => {
+  throw new Error('a request was sent');
+};
+
+const client = createApiClient({
+  baseUrl: 'http://127.0.0.1:9',
+  merchant: 'sakura',
+  getToken: () => null,
+  getLanguage: () => 'EN',
+  fetch: neverFetch,
+  validation: contractValidation,
+});
+
+async function validationErrorOf(promise: Promise<unknown>): Promise<ValidationError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ValidationError))
+    throw new Error(`expected a ValidationError, got ${String(error)}`);
+  return error;
+}
+
+describe('createApiClient with contractValidation', () => {
+  it('refuses a login without a password before sending it, naming the field (§5)', async () => {
+    const error = await validationErrorOf(
+      // @ts-expect-error password is required by the contract
+      client.sessionLogin({ username: 'alice', type: 'username' }),
+    );
+    expect(error.callName).toBe('sessionLogin');
+    expect(error.fields.map((f) => f.field)).toEqual(['password']);
+    expect(error.message).toContain('password');
+  });
+
+  it('refuses a username that is only spaces, since values are trimmed (§5)', async () => {
+    const error = await validationErrorOf(
+      client.sessionLogin({ username: '   ', password: 'x', type: 'username' }),
+    );
+    expect(error.fields.map((f) => f.field)).toEqual(['username']);
+  });
+
+  it('refuses a phone number of 7 digits for an SMS code (§5 phone 8 to 11 digits)', async () => {
+    const error = await validationErrorOf(
+      client.verificationSmsNoLogin({ mobileNum: '1234567', countryDialingCode: '81' }),
+    );
+    expect(error.fields.map((f) => f.field)).toEqual(['mobileNum']);
+  });
+
+  it('names the nested field of a bad feedback image', async () => {
+    const error = await validationErrorOf(
+      client.feedback({
+        content: 'the lobby is slow today',
+        // @ts-expect-error GIF is not an accepted type (§5 png/jpg only)
+        images: [{ type: 'image/gif', data: 'R0lGODlh' }],
+      }),
+    );
+    expect(error.fields.map((f) => f.field)).toEqual(['images.0.type']);
+  });
+
+  it('refuses fields the contract does not know', async () => {
+    const error = await validationErrorOf(
+      // @ts-expect-error admin is not a field of the login payload
+      client.sessionLogin({ username: 'a', password: 'b', type: 'username', admin: true }),
+    );
+    expect(error.fields.length).toBe(1);
+  });
+});
+
+describe('createApiClient typing', () => {
+  it('types each function from the contract table', () => {
+    expectTypeOf(client.memberInfo).toBeCallableWith();
+    expectTypeOf(client.sessionLogin).parameter(0).toHaveProperty('password');
+    // @ts-expect-error a call with input needs its request
+    expectTypeOf(client.sessionLogin).toBeCallableWith();
+    expectTypeOf<Awaited<ReturnType<typeof client.memberInfo>>>().toHaveProperty('vipLevel');
+    expectTypeOf<Awaited<ReturnType<typeof client.sessionLogin>>>().toHaveProperty('token');
+  });
+});
+
+/** A fetch that records each request and answers with `body` (the platform's envelope). */
+function answering(body: unknown, status = 200) {
+  const sent: { request: Request; body: string }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    sent.push({ request, body: await request.clone().text() });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { sent, fetch };
+}
+
+function leanClient(fetch: typeof globalThis.fetch) {
+  return createApiClient({
+    baseUrl: 'http://platform.test',
+    merchant: 'SAKURA01',
+    getToken: () => 'token-1',
+    getLanguage: () => 'JA',
+    fetch,
+  });
+}
+
+describe('createApiClient without validation (the browser site)', () => {
+  it('sends the request as given and leaves checking it to the platform', async () => {
+    const { sent, fetch } = answering({ success: true, value: null });
+    await leanClient(fetch).memberLanguage({ language: 'JA' });
+    expect(sent).toHaveLength(1);
+    const { request, body } = sent[0] ?? { request: new Request('about:blank'), body: '' };
+    expect(request.method).toBe('PUT');
+    expect(new URL(request.url).pathname).toBe('/wps/member/language');
+    expect(request.headers.get('Authorization')).toBe('token-1');
+    expect(request.headers.get('Merchant')).toBe('SAKURA01');
+    expect(request.headers.get('Language')).toBe('JA');
+    expect(JSON.parse(body)).toEqual({ language: 'JA' });
+  });
+
+  it('puts GET fields in the query string', async () => {
+    const { sent, fetch } = answering({ success: true, value: { list: [] } });
+    await leanClient(fetch)
+      .hotGames({ pageNo: 2 } as never)
+      .catch(() => undefined);
+    expect(new URL(sent[0]?.request.url ?? '').searchParams.get('pageNo')).toBe('2');
+  });
+
+  it("reads the platform's failure envelope into an ApiError with its fields", async () => {
+    const { fetch } = answering(
+      {
+        success: false,
+        errorCode: 'VALIDATION_FAILED',
+        message: 'Invalid request',
+        fields: [{ field: 'username', message: 'Too short' }],
+        captchaRequired: true,
+      },
+      400,
+    );
+    const error = await leanClient(fetch)
+      .sessionLogin({ username: 'a', password: 'b', type: 'username' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'server',
+      errorCode: 'VALIDATION_FAILED',
+      status: 400,
+      fields: [{ field: 'username', message: 'Too short' }],
+      captchaRequired: true,
+    });
+  });
+
+  it('treats an answer that is not an envelope as a server error', async () => {
+    const { fetch } = answering({ ok: true });
+    const error = await leanClient(fetch)
+      .memberInfo()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'server', errorCode: 'INTERNAL_ERROR' });
+  });
+
+  it('with contractValidation, refuses a value the contract does not allow', async () => {
+    const { fetch } = answering({ success: true, value: { unexpected: true } });
+    const error = await createApiClient({
+      baseUrl: 'http://platform.test',
+      merchant: 'SAKURA01',
+      getToken: () => 'token-1',
+      getLanguage: () => 'JA',
+      fetch,
+      validation: contractValidation,
+    })
+      .memberInfo()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'server', errorCode: 'INTERNAL_ERROR' });
+  });
+});

@@ -1,0 +1,288 @@
+import { errorCodes } from '@lobbykit/api-contract';
+import type {
+  CallName,
+  Calls,
+  ErrorCode,
+  FailureEnvelope,
+  PublicKeyValue,
+  RequestOf,
+  ResponseOf,
+} from '@lobbykit/api-contract';
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
+import { ApiError } from './errors';
+import { callRoutes, encryptedWire } from './routes';
+import type { CallRoute } from './routes';
+import type { ContractValidation } from './validation';
+
+export interface ApiClientOptions {
+  /** Platform origin (and optional path prefix), e.g. `https://api.example.com`. */
+  baseUrl: string;
+  /** Merchant code sent as the `Merchant` header on every call. */
+  merchant: string;
+  /** The current session token, sent bare in `Authorization` on T calls. */
+  getToken: () => string | null | undefined;
+  /** The current site language, sent as the `Language` header. */
+  getLanguage: () => 'EN' | 'JA';
+  /** @default 'web' */
+  device?: 'web';
+  /** Time allowed for each attempt, in milliseconds. @default 15000 */
+  timeoutMs?: number;
+  /** A fetch implementation, for tests or server-side use. @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Called when a call that sent a token is answered "not logged in"; the site logs out (§4). */
+  onUnauthenticated?: (error: ApiError) => void;
+  /**
+   * Checks requests and responses against the contract's schemas: `contractValidation` from
+   * `@lobbykit/api-client/validation`. Without it requests go as given (the platform validates
+   * them with the same contract and answers VALIDATION_FAILED with the fields) and response
+   * values are trusted; a browser site leaves it out, because zod and every schema would
+   * otherwise weigh about 36 KB gzipped on its first page.
+   */
+  validation?: ContractValidation;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** One function per call: the request argument is optional when the call takes no input. */
+export type CallFunction<C> =
+  RequestOf<C> extends infer Request
+    ? Record<string, never> extends Request
+      ? (request?: Request, options?: CallOptions) => Promise<ResponseOf<C>>
+      : (request: Request, options?: CallOptions) => Promise<ResponseOf<C>>
+    : never;
+
+export type ApiClient = { readonly [K in CallName]: CallFunction<Calls[K]> };
+
+const unauthenticatedCodes: readonly ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED'];
+
+const knownErrorCodes: ReadonlySet<string> = new Set(errorCodes);
+
+/** The failure envelope, checked by hand: zod stays out of the client's own weight. */
+function readFailure(body: unknown): FailureEnvelope | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as Record<string, unknown>;
+  if (b.success !== false || typeof b.errorCode !== 'string' || typeof b.message !== 'string')
+    return undefined;
+  if (!knownErrorCodes.has(b.errorCode)) return undefined;
+  const fields = Array.isArray(b.fields)
+    ? b.fields.filter(
+        (f): f is { field: string; message: string } =>
+          typeof f === 'object' &&
+          f !== null &&
+          typeof (f as Record<string, unknown>).field === 'string' &&
+          typeof (f as Record<string, unknown>).message === 'string',
+      )
+    : undefined;
+  return {
+    success: false,
+    errorCode: b.errorCode as ErrorCode,
+    message: b.message,
+    ...(fields ? { fields: fields.map(({ field, message }) => ({ field, message })) } : {}),
+    ...(typeof b.captchaRequired === 'boolean' ? { captchaRequired: b.captchaRequired } : {}),
+    ...(typeof b.retryAfterSeconds === 'number' && Number.isInteger(b.retryAfterSeconds)
+      ? { retryAfterSeconds: b.retryAfterSeconds }
+      : {}),
+  };
+}
+
+interface Call {
+  name: CallName;
+  method: CallRoute[0];
+  path: string;
+  token: boolean;
+  encrypted: boolean;
+}
+
+function toQuery(value: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) if (v !== undefined) query[key] = String(v);
+  return query;
+}
+
+/** Creates the platform client: one typed function per call of the contract table. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    timeout: options.timeoutMs ?? 15_000,
+    // Only idempotent reads are retried; a login or a transfer is never sent twice.
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 500, 502, 504], backoffLimit: 2_000 },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const validation = options.validation;
+
+  // The JWE code (jose, ~7 KB gzipped) loads with the first E call, not with the page.
+  let platformKey: Promise<{ key: CryptoKey; kid: string }> | undefined;
+  const getPlatformKey = () => {
+    platformKey ??= Promise.all([
+      invoke(callOf('systemPublicKey'), {}) as Promise<PublicKeyValue>,
+      import('./encryption'),
+    ]).then(async ([value, { importPlatformKey }]) => ({
+      key: await importPlatformKey(value),
+      kid: value.kid,
+    }));
+    // A failed fetch is not cached: the next E call tries again.
+    platformKey.catch(() => {
+      platformKey = undefined;
+    });
+    return platformKey;
+  };
+
+  async function send(
+    call: Call,
+    payload: Record<string, unknown>,
+    callOptions: CallOptions | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      Merchant: options.merchant,
+      Language: options.getLanguage(),
+      Device: options.device ?? 'web',
+    };
+    if (call.token) {
+      const token = options.getToken();
+      if (!token)
+        throw new ApiError({
+          kind: 'unauthenticated',
+          callName: call.name,
+          errorCode: 'UNAUTHENTICATED',
+          message: 'Not logged in',
+        });
+      headers.Authorization = token;
+    }
+    const input = call.path.replace(/^\//, '');
+    const common = { method: call.method.toLowerCase(), headers, signal: callOptions?.signal };
+    if (call.method === 'GET' || call.method === 'DELETE')
+      return http(input, { ...common, searchParams: toQuery(payload) });
+    if (!call.encrypted) return http(input, { ...common, json: payload });
+    const [{ key, kid }, { encryptRequest }] = await Promise.all([
+      getPlatformKey(),
+      import('./encryption'),
+    ]);
+    const body = await encryptRequest(payload, key, kid);
+    return http(input, {
+      ...common,
+      headers: {
+        ...headers,
+        'Content-Type': encryptedWire.contentType,
+        [encryptedWire.header]: encryptedWire.headerValue,
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function readEnvelope(call: Call, response: Response, sentToken: boolean) {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const envelope = readFailure(body);
+    if (envelope || !response.ok) {
+      // A newer platform may answer with a code this client does not know: keep its message.
+      const looseMessage = (body as { message?: unknown } | undefined)?.message;
+      const code = envelope?.errorCode;
+      const unauthenticated =
+        code !== undefined ? unauthenticatedCodes.includes(code) : response.status === 401;
+      const error = new ApiError({
+        kind: unauthenticated ? 'unauthenticated' : 'server',
+        callName: call.name,
+        status: response.status,
+        errorCode: code ?? (unauthenticated ? 'UNAUTHENTICATED' : 'INTERNAL_ERROR'),
+        message:
+          envelope?.message ??
+          (typeof looseMessage === 'string' ? looseMessage : `HTTP ${response.status}`),
+        ...(envelope?.fields ? { fields: envelope.fields } : {}),
+        ...(envelope?.captchaRequired !== undefined
+          ? { captchaRequired: envelope.captchaRequired }
+          : {}),
+        ...(envelope?.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: envelope.retryAfterSeconds }
+          : {}),
+      });
+      if (unauthenticated && sentToken) options.onUnauthenticated?.(error);
+      throw error;
+    }
+    const shape = body as { success?: unknown; value?: unknown } | null | undefined;
+    const success = typeof shape === 'object' && shape !== null && shape.success === true;
+    const checked =
+      success && validation
+        ? validation.response(call.name, shape.value)
+        : { ok: success, value: shape?.value, cause: undefined };
+    if (!checked.ok)
+      throw new ApiError({
+        kind: 'server',
+        callName: call.name,
+        status: response.status,
+        errorCode: 'INTERNAL_ERROR',
+        message: 'The platform answered with something the contract does not allow',
+        ...('cause' in checked && checked.cause !== undefined ? { cause: checked.cause } : {}),
+      });
+    return checked.value;
+  }
+
+  async function attempt(
+    call: Call,
+    payload: Record<string, unknown>,
+    callOptions: CallOptions | undefined,
+  ): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await send(call, payload, callOptions);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof HTTPError) response = error.response;
+      else if (error instanceof TimeoutError)
+        throw new ApiError({
+          kind: 'timeout',
+          callName: call.name,
+          message: 'The platform did not answer in time',
+          cause: error,
+        });
+      // The caller cancelled: pass the AbortError through so query libraries recognise it.
+      else if (error instanceof Error && error.name === 'AbortError') throw error;
+      else
+        throw new ApiError({
+          kind: 'network',
+          callName: call.name,
+          message: 'The platform could not be reached',
+          cause: error,
+        });
+    }
+    return readEnvelope(call, response, call.token);
+  }
+
+  async function invoke(call: Call, request: unknown, callOptions?: CallOptions): Promise<unknown> {
+    const payload = (
+      validation ? validation.request(call.name, request ?? {}) : (request ?? {})
+    ) as Record<string, unknown>;
+    try {
+      return await attempt(call, payload, callOptions);
+    } catch (error) {
+      // The platform key was rotated: fetch it again and send once more. The platform could not
+      // read the first body, so nothing was done twice.
+      if (call.encrypted && error instanceof ApiError && error.errorCode === 'DECRYPTION_FAILED') {
+        platformKey = undefined;
+        return attempt(call, payload, callOptions);
+      }
+      throw error;
+    }
+  }
+
+  const client: Record<string, (request?: unknown, callOptions?: CallOptions) => Promise<unknown>> =
+    {};
+  for (const name of Object.keys(callRoutes) as CallName[]) {
+    const call = callOf(name);
+    client[name] = (request, callOptions) => invoke(call, request, callOptions);
+  }
+  return client as ApiClient;
+}
+
+function callOf(name: CallName): Call {
+  const [method, path, token, encrypted] = callRoutes[name];
+  return { name, method, path, token: token === 1, encrypted: encrypted === 1 };
+}

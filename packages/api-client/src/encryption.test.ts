@@ -1,0 +1,49 @@
+import { encryptedBodySchema } from '@lobbykit/api-contract';
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { encryptRequest, importPlatformKey } from './encryption';
+
+async function platformKeyPair() {
+  const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+  const jwk = await exportJWK(publicKey);
+  if (jwk.kty !== 'RSA' || !jwk.n || !jwk.e) throw new Error('expected an RSA JWK');
+  const value = {
+    kid: 'k-2026-11',
+    alg: 'RSA-OAEP-256' as const,
+    enc: 'A256GCM' as const,
+    jwk: { kty: 'RSA' as const, n: jwk.n, e: jwk.e },
+  };
+  return { value, privateKey };
+}
+
+describe('E-call encryption (§7.1 E)', () => {
+  it('produces a body the platform opens with its private key to the exact request JSON', async () => {
+    const { value, privateKey } = await platformKeyPair();
+    const request = { username: 'alice', password: 'pässwörd 1', type: 'username' };
+    const body = await encryptRequest(request, await importPlatformKey(value), value.kid);
+
+    expect(encryptedBodySchema.safeParse(body).success).toBe(true);
+    const { plaintext, protectedHeader } = await compactDecrypt(body.jwe, privateKey);
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual(request);
+    expect(protectedHeader).toMatchObject({
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      kid: 'k-2026-11',
+    });
+  });
+
+  it('cannot be opened with another key pair', async () => {
+    const platform = await platformKeyPair();
+    const other = await platformKeyPair();
+    const body = await encryptRequest({ a: 1 }, await importPlatformKey(platform.value), 'k');
+    await expect(compactDecrypt(body.jwe, other.privateKey)).rejects.toThrow();
+  });
+
+  it('encrypts the same request differently each time, so a body cannot be recognised', async () => {
+    const { value } = await platformKeyPair();
+    const key = await importPlatformKey(value);
+    const a = await encryptRequest({ password: 'same' }, key, value.kid);
+    const b = await encryptRequest({ password: 'same' }, key, value.kid);
+    expect(a.jwe).not.toBe(b.jwe);
+  });
+});

@@ -1,0 +1,26 @@
+import type { EncryptedBody, PublicKeyValue } from '@lobbykit/api-contract';
+import { CompactEncrypt, importJWK } from 'jose';
+import { encryptedWire } from './routes';
+
+/** Imports the platform key once; the result is reused for every E call of a client. */
+export async function importPlatformKey(key: PublicKeyValue): Promise<CryptoKey> {
+  const imported = await importJWK({ ...key.jwk }, encryptedWire.alg);
+  if (imported instanceof Uint8Array) throw new TypeError('The platform key is not an RSA key');
+  return imported;
+}
+
+/**
+ * The E-call body (SPEC §7.1): the JSON of the request as a compact JWE, RSA-OAEP-256 + A256GCM,
+ * with the platform key's kid in the protected header. See `encryptedBodySchema` in the contract.
+ */
+export async function encryptRequest(
+  request: unknown,
+  key: CryptoKey,
+  kid: string,
+): Promise<EncryptedBody> {
+  const plaintext = new TextEncoder().encode(JSON.stringify(request));
+  const jwe = await new CompactEncrypt(plaintext)
+    .setProtectedHeader({ alg: encryptedWire.alg, enc: encryptedWire.enc, kid, cty: 'json' })
+    .encrypt(key);
+  return { jwe };
+}

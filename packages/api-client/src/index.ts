@@ -1,0 +1,6 @@
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, CallFunction, CallOptions } from './client';
+export { ApiError, ValidationError, apiErrorKinds, isApiError } from './errors';
+export type { ApiErrorKind, ApiErrorInit } from './errors';
+export { encryptRequest, importPlatformKey } from './encryption';
+export type { ContractValidation } from './validation';

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorCatalogue } from '../core/errors';
+import { callList, calls } from './index';
+
+describe('calls table', () => {
+  it('keys every call by its own name, so the client function and the operationId agree', () => {
+    for (const [key, call] of Object.entries(calls)) expect(call.name).toBe(key);
+  });
+
+  it('has one call per method and path', () => {
+    const seen = callList.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('keeps every path under /wps as in §7.1', () => {
+    for (const call of callList) expect(call.path).toMatch(/^\/wps\//);
+  });
+
+  it('lists only error codes the catalogue knows, each with an HTTP status', () => {
+    for (const call of callList)
+      for (const code of call.errors) expect(errorCatalogue[code]).toBeGreaterThanOrEqual(400);
+  });
+
+  it('reads GET and DELETE queries only from strings: string fields or coerced numbers', () => {
+    type Def = { innerType?: Inner; coerce?: boolean };
+    type Inner = { _zod: { def: Def } };
+    const coerced = (schema: unknown): boolean => {
+      let current = schema as Inner;
+      while (current._zod.def.innerType) current = current._zod.def.innerType;
+      return current._zod.def.coerce === true;
+    };
+    for (const call of callList.filter((c) => c.method === 'GET' || c.method === 'DELETE')) {
+      const shape = (call.request as z.ZodObject).shape;
+      for (const [field, schema] of Object.entries(shape)) {
+        const json = z.toJSONSchema(schema as z.ZodType, { io: 'input' }) as {
+          type?: unknown;
+          enum?: unknown[];
+          const?: unknown;
+        };
+        const fromString =
+          json.type === 'string' ||
+          (Array.isArray(json.enum) && json.enum.every((v) => typeof v === 'string')) ||
+          typeof json.const === 'string' ||
+          coerced(schema);
+        expect(fromString, `${call.name}.${field}`).toBe(true);
+      }
+    }
+  });
+
+  it('never encrypts a GET or DELETE: only bodies are encrypted (§7.1 E)', () => {
+    for (const call of callList.filter((c) => c.encrypted))
+      expect(['POST', 'PUT']).toContain(call.method);
+  });
+
+  it('marks the §7.1 E calls encrypted and the T calls token', () => {
+    const e = callList
+      .filter((c) => c.encrypted)
+      .map((c) => c.path)
+      .sort();
+    expect(e).toEqual(
+      [
+        '/wps/member/password',
+        '/wps/member/password/reset',
+        '/wps/member/password/verification',
+        '/wps/member/register',
+        '/wps/member/register/mobile',
+        '/wps/session/login',
+      ].sort(),
+    );
+    const t = callList.filter((c) => c.token).map((c) => c.path);
+    expect(t).toEqual(
+      expect.arrayContaining([
+        '/wps/session/logout',
+        '/wps/member/info',
+        '/wps/member/info/icon',
+        '/wps/member/password',
+      ]),
+    );
+    expect(calls.sessionLogin.token).toBe(false);
+  });
+});
+
+describe('request schemas', () => {
+  it('refuses unknown fields', () => {
+    const r = calls.sessionLogin.request.safeParse({
+      username: 'a',
+      password: 'b',
+      type: 'username',
+      admin: true,
+    });
+    expect(r.success).toBe(false);
+  });
+
+  it('trims the login username but keeps the password as typed (§5 values trimmed)', () => {
+    const r = calls.sessionLogin.request.parse({
+      username: '  alice ',
+      password: ' pw ',
+      type: 'username',
+    });
+    expect(r.username).toBe('alice');
+    expect(r.password).toBe(' pw ');
+  });
+
+  it('accepts a phone of 8 to 11 digits only (§5)', () => {
+    const ok = (mobileNum: string) =>
+      calls.verificationSmsNoLogin.request.safeParse({ mobileNum, countryDialingCode: '81' })
+        .success;
+    expect(ok('12345678')).toBe(true);
+    expect(ok('12345678901')).toBe(true);
+    expect(ok('1234567')).toBe(false);
+    expect(ok('123456789012')).toBe(false);
+    expect(ok('1234-5678')).toBe(false);
+  });
+
+  it('refuses a feedback remark over 140 characters and a fourth image (§5)', () => {
+    const image = { type: 'image/png', data: 'iVBORw0KGgo=' };
+    expect(
+      calls.feedback.request.safeParse({
+        content: 'the lobby is slow today',
+        remark: 'x'.repeat(141),
+      }).success,
+    ).toBe(false);
+    expect(
+      calls.feedback.request.safeParse({
+        content: 'the lobby is slow today',
+        images: [image, image, image, image],
+      }).success,
+    ).toBe(false);
+    expect(
+      calls.feedback.request.safeParse({
+        content: 'the lobby is slow today',
+        images: [image, image, image],
+        remark: 'x'.repeat(140),
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a GIF in feedback (§5 png/jpg only)', () => {
+    const r = calls.feedback.request.safeParse({
+      content: 'the lobby is slow today',
+      images: [{ type: 'image/gif', data: 'R0lGODlh' }],
+    });
+    expect(r.success).toBe(false);
+  });
+
+  it('requires the registration login flag to be true (§3)', () => {
+    const base = {
+      username: 'alice1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      domain: 'a.example',
+      registerUrl: '',
+      registerMethod: 'WEB',
+    };
+    expect(calls.memberRegister.request.safeParse({ ...base, login: true }).success).toBe(true);
+    expect(calls.memberRegister.request.safeParse({ ...base, login: false }).success).toBe(false);
+  });
+});

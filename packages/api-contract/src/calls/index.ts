@@ -1,0 +1,36 @@
+import type { CallDefinition } from '../core/defineCall';
+import { announcementCalls } from './announcements';
+import { feedbackCalls } from './feedback';
+import { gameCalls } from './games';
+import { memberCalls } from './member';
+import { messageCalls } from './messages';
+import { playCalls } from './play';
+import { sessionCalls } from './session';
+import { supportCalls } from './support';
+import { systemCalls } from './system';
+import { verificationCalls } from './verification';
+import { walletCalls } from './wallet';
+
+/**
+ * Every platform call, keyed by its name. A domain adds its calls by spreading its object here
+ * (e.g. `...walletCalls` from `./wallet`); the tests check that keys equal names and that no
+ * method and path pair repeats.
+ */
+export const calls = {
+  ...systemCalls,
+  ...sessionCalls,
+  ...verificationCalls,
+  ...memberCalls,
+  ...feedbackCalls,
+  ...walletCalls,
+  ...gameCalls,
+  ...playCalls,
+  ...announcementCalls,
+  ...messageCalls,
+  ...supportCalls,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+export const callList: readonly CallDefinition[] = Object.values(calls);

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { defineCall } from '../core/defineCall';
+import { noInput } from '../core/fields';
+import { moneySchema, positiveMoneySchema, timestampSchema } from '../core/wire';
+
+/** Movement kinds of the wallet ledger (issue 4); the platform's `transfers.kind` uses this list. */
+export const transferKinds = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'payout',
+  'refund',
+  'bonus',
+  'rebate',
+  'dividend',
+  'salary',
+  'adjustment',
+] as const;
+export type WalletTransferKind = (typeof transferKinds)[number];
+
+const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
+
+/**
+ * A wallet names itself by code (`MAIN`, `TRIAL`, or a vendor code on a multi-wallet merchant, §3
+ * isSingle) and by `walletId`; either may be sent back to GCS_walletTransfer.
+ */
+export const walletCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .meta({ description: 'MAIN, TRIAL, a vendor code, or a walletId from the balance call.' });
+
+export const walletEntrySchema = z
+  .object({
+    walletId: z.string(),
+    wallet: z.string(),
+    balance: moneySchema,
+  })
+  .meta({ id: 'WalletEntry' });
+
+export const walletBalanceSchema = z
+  .object({
+    currency: z.string().length(3),
+    /** §9: balance with two decimals; the sum of every wallet of the member. */
+    total: moneySchema,
+    wallets: z.array(walletEntrySchema),
+  })
+  .meta({ id: 'WalletBalance' });
+export type WalletBalanceValue = z.infer<typeof walletBalanceSchema>;
+
+const balanceCall = defineCall({
+  name: 'walletBalance',
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  token: true,
+  encrypted: false,
+  request: noInput,
+  response: walletBalanceSchema,
+  errors: [...sessionErrors],
+  summary: "The member's total balance and each wallet's balance (§7.1 /wps/v2/wallets/balance).",
+  methodNote: 'Reads only; one reading lists getBalanceV2 among GET actions (§7.4).',
+});
+
+const consolidatedCall = defineCall({
+  name: 'memberFundsConsolidated',
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  token: true,
+  encrypted: false,
+  request: noInput,
+  response: z
+    .object({
+      currency: z.string().length(3),
+      /** Main plus every vendor wallet. */
+      total: moneySchema,
+      main: moneySchema,
+      /** The sum of the vendor wallets; "0.00" on a single-wallet merchant. */
+      vendors: moneySchema,
+      wallets: z.array(walletEntrySchema),
+    })
+    .meta({ id: 'ConsolidatedFunds' }),
+  errors: [...sessionErrors],
+  summary: 'Consolidated balance of all of the member’s wallets (§6 Agent, §7.1).',
+  methodNote: 'Reads only (§7.4 getConsolidated), so GET like member info.',
+});
+
+const merchantWalletCall = defineCall({
+  name: 'merchantWallet',
+  method: 'GET',
+  path: '/wps/relay/GCS_merchantWallet',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({ merchantCode: z.string().trim().max(64).optional() }),
+  response: z
+    .object({
+      /** §3 merchant wallet: 1 = one wallet for every vendor, 0 = a wallet per vendor. */
+      isSingle: z.union([z.literal(0), z.literal(1)]),
+      currency: z.string().length(3),
+      /** Vendor codes that have their own wallet (empty when isSingle is 1). */
+      vendorWallets: z.array(z.string()),
+    })
+    .meta({ id: 'MerchantWallet' }),
+  errors: [...sessionErrors],
+  summary: "The merchant's wallet mode, §3 isSingle (§7.3 GCS_merchantWallet, §7.4 merchantCode).",
+  methodNote:
+    'The spec gives no method for relay calls; this one only reads, so GET with merchantCode in the query (the Merchant header wins).',
+});
+
+const walletTransferCall = defineCall({
+  name: 'walletTransfer',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({
+    fromWallet: walletCodeSchema,
+    toWallet: walletCodeSchema,
+    /** Greater than zero, at most two decimals. */
+    amount: positiveMoneySchema,
+    /** Or the `Idempotency-Key` header; one of the two is required. */
+    idempotencyKey: z.string().trim().min(1).max(200).optional(),
+  }),
+  response: z
+    .object({
+      transferId: z.string(),
+      fromWallet: z.string(),
+      toWallet: z.string(),
+      amount: moneySchema,
+      createdAt: timestampSchema,
+      /** True when the key was seen before with the same fields: nothing moved again. */
+      replayed: z.boolean(),
+      balance: walletBalanceSchema,
+    })
+    .meta({ id: 'WalletTransferResult' }),
+  errors: [
+    ...sessionErrors,
+    'INSUFFICIENT_FUNDS',
+    'IDEMPOTENCY_CONFLICT',
+    'AMOUNT_INVALID',
+    'WALLET_NOT_FOUND',
+    'WALLET_NOT_OWNED',
+    'VENDOR_WALLET_ON_SINGLE_WALLET',
+    'TRIAL_ISOLATION',
+  ],
+  summary: "Moves money between two of the member's own wallets (§7.3 GCS_walletTransfer).",
+  methodNote:
+    'The spec gives no method for relay calls; this one moves money, so POST, made safe to retry by an idempotency key (body or Idempotency-Key header).',
+});
+
+const transactionsCall = defineCall({
+  name: 'memberTransactions',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({
+    kind: z.enum(transferKinds).optional(),
+    /** Inclusive start of the range. */
+    from: timestampSchema.optional(),
+    /** Exclusive end of the range. */
+    to: timestampSchema.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z
+    .object({
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+      rows: z.array(
+        z.object({
+          transferId: z.string(),
+          createdAt: timestampSchema,
+          kind: z.enum(transferKinds),
+          walletId: z.string(),
+          wallet: z.string(),
+          /** Signed: negative when money left the wallet. */
+          amount: moneySchema,
+          balanceAfter: moneySchema,
+          reference: z.string().nullable(),
+          reason: z.string().nullable(),
+        }),
+      ),
+    })
+    .meta({ id: 'MemberTransactions' }),
+  errors: [...sessionErrors],
+  summary:
+    "The member's account record: each movement of each wallet with the balance after it, newest first (§2.9 transactionHistory, §7.3 ODSFE2_MemTransDet).",
+  methodNote:
+    'The spec gives no method for relay calls; this one only reads, so GET with the filters and page in the query.',
+});
+
+export const walletCalls = {
+  walletBalance: balanceCall,
+  memberFundsConsolidated: consolidatedCall,
+  merchantWallet: merchantWalletCall,
+  walletTransfer: walletTransferCall,
+  memberTransactions: transactionsCall,
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * Every error code the platform can answer with, and the HTTP status that goes with it.
+ * Later calls add their codes here so the client can switch on them exhaustively.
+ */
+export const errorCatalogue = {
+  // Common to every call
+  VALIDATION_FAILED: 400,
+  MERCHANT_REQUIRED: 400,
+  MERCHANT_UNKNOWN: 400,
+  ENCRYPTION_REQUIRED: 400,
+  DECRYPTION_FAILED: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  SYSTEM_MAINTENANCE: 503,
+  REGION_RESTRICTED: 403,
+  INTERNAL_ERROR: 500,
+  /** A trial account asked for something that needs a real account (§4 Session, §6 Trial). */
+  REAL_ACCOUNT_REQUIRED: 403,
+
+  // Session (§4 login flow, §6, §8)
+  /** Unknown account and wrong password answer the same, so accounts cannot be enumerated. */
+  INVALID_CREDENTIALS: 401,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  ACCOUNT_LOCKED: 423,
+  /** §6 / §8: non-member accounts cannot log in to the site. */
+  NOT_A_MEMBER: 403,
+  FREE_PLAY_DISABLED: 403,
+  HANDOFF_INVALID: 400,
+
+  // Verification (§8 phone and SMS)
+  /** §8, §9: too many code requests; retry after 5 minutes (`retryAfterSeconds`). */
+  SMS_RATE_LIMITED: 429,
+  PHONE_INVALID: 400,
+
+  // Member (§4 registration, change and forgot password, §8)
+  REGISTRATION_DISABLED: 403,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  FIELD_RULE_FAILED: 400,
+  AFFILIATE_INVALID: 400,
+  PASSWORD_MISMATCH: 400,
+  PASSWORD_WEAK: 400,
+  OLD_PASSWORD_WRONG: 400,
+  SMS_CODE_INVALID: 400,
+  SMS_CODE_EXPIRED: 400,
+  /** Forgot by e-mail: the reset link's code is unknown, used or replaced by a newer one. */
+  RESET_LINK_INVALID: 400,
+  /** Forgot by e-mail: the reset link is older than its 30 minutes; ask for a new e-mail. */
+  RESET_LINK_EXPIRED: 400,
+
+  // Customer service (§2.8 csModal)
+  /** The merchant has no live chat: the site offers its support e-mail instead. */
+  LIVE_CHAT_UNAVAILABLE: 404,
+
+  // Feedback (§5 uploads)
+  FEEDBACK_TOO_MANY_IMAGES: 400,
+  FEEDBACK_IMAGE_TYPE: 415,
+  FEEDBACK_IMAGE_TOO_LARGE: 413,
+
+  // Wallet ledger (issue 4, ARCHITECTURE.md "Money")
+  /** A member wallet would go below zero. */
+  INSUFFICIENT_FUNDS: 409,
+  /** The idempotency key was already used for a movement with different fields. */
+  IDEMPOTENCY_CONFLICT: 409,
+  /** Not an amount greater than zero with at most two decimals. */
+  AMOUNT_INVALID: 400,
+  WALLET_NOT_FOUND: 404,
+  WALLET_NOT_OWNED: 403,
+  /** §3 merchant wallet isSingle = 1: there are no vendor wallets. */
+  VENDOR_WALLET_ON_SINGLE_WALLET: 400,
+  KIND_UNKNOWN: 400,
+  /** Trial money never meets real money (§6 Trial). */
+  TRIAL_ISOLATION: 403,
+
+  // Demo game provider (issue 6)
+  /** A round of another game is still open (free spins left): finish it there first. */
+  PREVIOUS_GAME_NOT_FINISHED: 409,
+  /** The game page's session is unknown, ended, or its cookie is missing: launch again. */
+  GAME_SESSION_INVALID: 401,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Codes any call may return, listed once instead of on every call. */
+export const commonErrorCodes = [
+  'VALIDATION_FAILED',
+  'MERCHANT_REQUIRED',
+  'MERCHANT_UNKNOWN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];
+
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCatalogue[code];
+}

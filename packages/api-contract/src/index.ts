@@ -1,0 +1,147 @@
+export { defineCall, httpMethods } from './core/defineCall';
+export type {
+  CallDefinition,
+  HttpMethod,
+  RequestOf,
+  ParsedRequestOf,
+  ResponseOf,
+} from './core/defineCall';
+export { errorCatalogue, errorCodes, commonErrorCodes, httpStatusOf } from './core/errors';
+export type { ErrorCode } from './core/errors';
+export { failureEnvelopeSchema, successEnvelopeSchema, fieldIssueSchema } from './core/envelope';
+export type { Envelope, FailureEnvelope, SuccessEnvelope, FieldIssue } from './core/envelope';
+export {
+  moneySchema,
+  positiveMoneySchema,
+  timestampSchema,
+  toMinorUnits,
+  fromMinorUnits,
+} from './core/wire';
+export {
+  ENCRYPTION_ALG,
+  ENCRYPTION_ENC,
+  ENCRYPTED_HEADER,
+  ENCRYPTED_HEADER_VALUE,
+  ENCRYPTED_CONTENT_TYPE,
+  compactJweSchema,
+  encryptedBodySchema,
+  publicKeyValueSchema,
+  rsaPublicJwkSchema,
+} from './core/encryption';
+export type { EncryptedBody, PublicKeyValue } from './core/encryption';
+export {
+  text,
+  secret,
+  mobileNumSchema,
+  dialingCodeSchema,
+  verificationCodeSchema,
+  languageSchema,
+  noInput,
+  noValue,
+} from './core/fields';
+export {
+  patternLibrary,
+  patternIds,
+  patternById,
+  patternRegExp,
+  hintFor,
+  checkFieldRule,
+} from './rules/patternLibrary';
+export type {
+  PatternEntry,
+  PatternId,
+  HintRule,
+  FieldRuleLike,
+  FieldRuleProblem,
+} from './rules/patternLibrary';
+
+export { calls, callList } from './calls/index';
+export type { Calls, CallName } from './calls/index';
+export {
+  systemCalls,
+  systemStatusCodes,
+  systemStatusSchema,
+  whitelabelFlagNames,
+  whitelabelValSchema,
+  registerFieldNames,
+  registrationTypes,
+  fieldRuleSchema,
+  registerRulesSchema,
+  resourceTypes,
+} from './calls/system';
+export type { WhitelabelFlag, RegisterFieldName, FieldRule, RegisterRules } from './calls/system';
+export { sessionCalls, loginValueSchema, loginTypes, memberIdSchema } from './calls/session';
+export type { LoginValue } from './calls/session';
+export { verificationCalls } from './calls/verification';
+export {
+  memberCalls,
+  memberInfoSchema,
+  agentMemberTypes,
+  trialMemberType,
+  passwordResetCodeSchema,
+} from './calls/member';
+export type { MemberInfo } from './calls/member';
+export {
+  feedbackCalls,
+  feedbackLimits,
+  feedbackImageSchema,
+  maxImageBase64Length,
+  decodedBase64Size,
+} from './calls/feedback';
+export {
+  walletCalls,
+  transferKinds,
+  walletBalanceSchema,
+  walletEntrySchema,
+  walletCodeSchema,
+} from './calls/wallet';
+export type { WalletBalanceValue, WalletTransferKind } from './calls/wallet';
+export {
+  gameCalls,
+  gameCategories,
+  catalogueCategories,
+  rngSubCategories,
+  isGameValues,
+  gameTileSchema,
+  vendorIconsSchema,
+  laneVendorSchema,
+  vendorLaneSchema,
+} from './calls/games';
+export type {
+  GameCategory,
+  CatalogueCategory,
+  RngSubCategory,
+  GameTile,
+  VendorIcons,
+  LaneVendor,
+  VendorLane,
+} from './calls/games';
+export {
+  announcementCalls,
+  announcementTypes,
+  announcementExecutions,
+  noticeTypes,
+  announcementPageSize,
+  noticePageSize,
+  announcementSchema,
+  noticeSchema,
+  playerNoticeSchema,
+} from './calls/announcements';
+export type { Announcement, AnnouncementType, AnnouncementExecution } from './calls/announcements';
+export { messageCalls } from './calls/messages';
+export { supportCalls, customerServiceWindow } from './calls/support';
+export {
+  playCalls,
+  demoGameKinds,
+  playModes,
+  GAME_SESSION_HEADER,
+  recentGameSchema,
+  rankEntrySchema,
+  rankWindowDays,
+  fairnessSchema,
+  activeSeedSchema,
+  revealedSeedSchema,
+  slotSymbolSchema,
+  roundSchema,
+} from './calls/play';
+export type { DemoGameKind, PlayMode, RankEntry, DemoRound } from './calls/play';

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { callList } from '../calls/index';
+import { buildOpenApiDocument, openApiJson } from './document';
+
+describe('OpenAPI document', () => {
+  it('matches the committed openapi.json (run `pnpm --filter @lobbykit/api-contract openapi` when this fails)', () => {
+    const committed = readFileSync(
+      fileURLToPath(new URL('../../openapi.json', import.meta.url)),
+      'utf8',
+    );
+    expect(JSON.parse(committed)).toEqual(JSON.parse(openApiJson()));
+  });
+
+  it('has one operation per call, named by the call', () => {
+    const doc = buildOpenApiDocument();
+    const ids = Object.values(doc.paths ?? {}).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.sort()).toEqual(callList.map((c) => c.name).sort());
+  });
+
+  it('marks E calls x-encrypted with the JWE body, and T calls with the token scheme', () => {
+    const doc = buildOpenApiDocument();
+    const login = doc.paths?.['/wps/session/login']?.post as Record<string, unknown>;
+    expect(login['x-encrypted']).toBe(true);
+    expect(JSON.stringify(login.requestBody)).toContain('EncryptedBody');
+    const info = doc.paths?.['/wps/member/info']?.get;
+    expect(info?.security).toEqual([{ token: [] }]);
+  });
+
+  it('documents every error code of a call under its HTTP status', () => {
+    const doc = buildOpenApiDocument();
+    const login = doc.paths?.['/wps/session/login']?.post;
+    expect(JSON.stringify(login?.responses?.['401'])).toContain('INVALID_CREDENTIALS');
+    expect(JSON.stringify(login?.responses?.['423'])).toContain('ACCOUNT_LOCKED');
+  });
+});

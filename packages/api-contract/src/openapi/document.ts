@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { createDocument } from 'zod-openapi';
+import type { oas31, ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { callList } from '../calls/index';
+import type { CallDefinition } from '../core/defineCall';
+import {
+  ENCRYPTED_HEADER,
+  ENCRYPTION_ALG,
+  ENCRYPTION_ENC,
+  encryptedBodySchema,
+} from '../core/encryption';
+import { failureEnvelopeSchema, successEnvelopeSchema } from '../core/envelope';
+import { commonErrorCodes, errorCatalogue } from '../core/errors';
+import type { ErrorCode } from '../core/errors';
+
+/** The headers every call carries (ARCHITECTURE.md "Paths follow the spec"). */
+const commonHeaders = z.object({
+  Merchant: z.string().max(64).meta({ description: 'Merchant code of the brand.' }),
+  Language: z.enum(['EN', 'JA']).meta({ description: 'Site language.' }),
+  Device: z.literal('web'),
+});
+
+const sessionErrors: readonly ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED'];
+const encryptionErrors: readonly ErrorCode[] = ['ENCRYPTION_REQUIRED', 'DECRYPTION_FAILED'];
+
+function errorCodesOf(call: CallDefinition): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...commonErrorCodes, ...call.errors]);
+  if (call.token) for (const c of sessionErrors) codes.add(c);
+  if (call.encrypted) for (const c of encryptionErrors) codes.add(c);
+  return [...codes].sort();
+}
+
+function requestSchemaId(call: CallDefinition): string {
+  return `${call.name[0]?.toUpperCase() ?? ''}${call.name.slice(1)}Request`;
+}
+
+function operationOf(call: CallDefinition): ZodOpenApiOperationObject {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(call)) {
+    const status = errorCatalogue[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const errorResponses = Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [
+        String(status),
+        {
+          description: codes.join(', '),
+          content: {
+            'application/json': {
+              schema: failureEnvelopeSchema.extend({
+                errorCode: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+              }),
+            },
+          },
+        },
+      ]),
+  );
+  const inQuery = call.method === 'GET' || call.method === 'DELETE';
+  const description = [
+    call.summary,
+    call.methodNote ? `Method: ${call.methodNote}` : '',
+    call.encrypted
+      ? `Encrypted (E): the body is { jwe } with header ${ENCRYPTED_HEADER}: 1; the JWE (${ENCRYPTION_ALG}, ${ENCRYPTION_ENC}, kid of GET /wps/system/publicKey) holds the JSON of #/components/schemas/${requestSchemaId(call)}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+  return {
+    operationId: call.name,
+    summary: call.summary,
+    description,
+    ...(call.token ? { security: [{ token: [] }] } : { security: [] }),
+    ...(call.encrypted ? { 'x-encrypted': true } : {}),
+    requestParams: {
+      header: commonHeaders,
+      ...(inQuery ? { query: call.request as z.ZodObject } : {}),
+    },
+    ...(inQuery
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: call.encrypted ? encryptedBodySchema : call.request,
+              },
+            },
+          },
+        }),
+    responses: {
+      '200': {
+        description: 'Success envelope with the call value.',
+        content: { 'application/json': { schema: successEnvelopeSchema(call.response) } },
+      },
+      ...errorResponses,
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole contract, for operators whose platform is elsewhere. */
+export function buildOpenApiDocument(
+  calls: readonly CallDefinition[] = callList,
+): oas31.OpenAPIObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const call of calls) {
+    const item = (paths[call.path] ??= {});
+    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    item[method] = operationOf(call);
+  }
+  const plaintexts = Object.fromEntries(
+    calls.filter((c) => c.encrypted).map((c) => [requestSchemaId(c), c.request]),
+  );
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Lobbykit platform API',
+      version: '0.1.0',
+      description:
+        'Generated from @lobbykit/api-contract. Every answer is an envelope: { success: true, value } or { success: false, errorCode, message, fields?, captchaRequired?, retryAfterSeconds? }.',
+    },
+    paths,
+    components: {
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The bare session token, without a "Bearer" prefix (ARCHITECTURE.md).',
+        },
+      },
+      schemas: plaintexts,
+    },
+  });
+}
+
+/** The document as the committed file holds it. */
+export function openApiJson(): string {
+  return `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+}

@@ -1,0 +1,6 @@
+// Node-only: Vite plugins for brand apps and Storybook.
+export { defineBrandApp } from './defineBrandApp.js';
+export { BRAND_MODULE, BrandValidationError, brandAppPlugin, requireBrand } from './brandApp.js';
+export type { BrandAppPluginOptions, DefineBrandAppOptions } from './brandApp.js';
+export { BRANDS_MODULE, brandsVitePlugin } from './brandsPlugin.js';
+export type { BrandsVitePluginOptions } from './brandsPlugin.js';

@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, tempRepo } from '../testing/tempRepo';
+import { brandAppPlugin } from './brandApp';
+import { brandsVitePlugin } from './brandsPlugin';
+import { defineBrandApp } from './defineBrandApp';
+
+describe('defineBrandApp', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'lobbykit-app-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('builds the sakura app: generated index.html with §4 attributes, theme CSS, favicon and logo', async () => {
+    const config = defineBrandApp(join(repoRoot, 'apps/sakura'), {
+      vite: { build: { outDir }, logLevel: 'silent' },
+    });
+    await build({ ...config, configFile: false });
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="ja" data-brand="sakura" data-theme="light">');
+    expect(html).toContain('<title>Sakura Play</title>');
+    expect(html).toContain('<link rel="icon" href="/brand/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain("localStorage.getItem('theme')");
+    expect(html).toMatch(
+      /<style data-lobbykit-theme="sakura">[^<]*--lk-color-surface-base: #fffafb;/,
+    );
+    expect(html).toMatch(
+      /\[data-brand="sakura"\]\[data-theme="dark"\][^}]*--lk-color-surface-base: #1a0f14;/,
+    );
+    expect(existsSync(join(outDir, 'brand/logo.svg'))).toBe(true);
+    expect(existsSync(join(outDir, 'brand/favicon.svg'))).toBe(true);
+    const script = /src="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    const js = readFileSync(join(outDir, script), 'utf8');
+    expect(js).toContain('SAKURA01');
+    // Browser-safe: the run-time config carries URLs, never the brand folder's file paths.
+    expect(js).not.toContain(join(repoRoot, 'brands'));
+    // Precompressed for static serving; source maps exist for the budget but are not referenced.
+    expect(brotliDecompressSync(readFileSync(join(outDir, `${script}.br`))).toString()).toBe(js);
+    expect(gunzipSync(readFileSync(join(outDir, `${script}.gz`))).toString()).toBe(js);
+    expect(existsSync(join(outDir, `${script}.map`))).toBe(true);
+    expect(js).not.toContain('sourceMappingURL');
+    expect(existsSync(join(outDir, '.vite/manifest.json'))).toBe(true);
+  }, 60_000);
+
+  it('stops the build of a bad brand with every message naming file and field', async () => {
+    const repo = tempRepo();
+    try {
+      repo.addBrand('acme', (json) => {
+        json.supportLanguages = ['EN', 'FR'];
+        json.gameCenter = ['PVP', 'BINGO'];
+      });
+      // The brand plugin alone: the temp repo has no Lingui config for the rest of the app.
+      const bad = {
+        root: join(repo.root, 'apps/acme'),
+        logLevel: 'silent' as const,
+        plugins: [brandAppPlugin({ brandId: 'acme', rootDir: repo.root })],
+      };
+      await expect(build({ ...bad, configFile: false })).rejects.toThrow(
+        /brands\/acme\/brand\.json: supportLanguages\[1\]: unknown language "FR"[\s\S]*brands\/acme\/brand\.json: gameCenter\[1\]: unknown category "BINGO"/,
+      );
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+describe('brandsVitePlugin', () => {
+  it('serves every brand and injects every theme for Storybook', async () => {
+    const plugin = brandsVitePlugin({ rootDir: repoRoot });
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
+    const id = resolveId('virtual:lobbykit/brands');
+    expect(id).toBe('\0virtual:lobbykit/brands');
+    const watched: string[] = [];
+    const code = load.call({ addWatchFile: (file) => watched.push(file) }, id ?? '');
+    expect(watched).toContain(join(repoRoot, 'brands/sakura/brand.json'));
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+      brands: { id: string; logoUrl: string; tokens: unknown }[];
+      themesCss: string;
+    };
+    expect(module.brands.map((b) => b.id)).toEqual(['harbor', 'sakura']);
+    expect(module.brands[0]?.logoUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(module.themesCss).toContain('[data-brand="harbor"][data-theme="dark"]');
+    expect(module.themesCss).toContain('[data-brand="sakura"]:lang(ja)');
+  });
+});

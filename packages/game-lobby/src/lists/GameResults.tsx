@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GameTile } from '@lobbykit/api-contract';
+import { apiAtom, languageAtom } from '@lobbykit/session';
+import { useRemote } from '../catalogue/useRemote';
+import { favouriteListsAtom } from '../favourites/favouriteAtoms';
+import { GameGrid, GameGridSkeleton } from '../tiles/GameGrid';
+import { gameListRequest, LIST_PAGE_SIZE } from './listQuery';
+import type { ListQuery, ListSource } from './listQuery';
+import { Pagination } from './Pagination';
+import * as styles from './ListPage.css';
+
+interface PageOfGames {
+  games: GameTile[];
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * The games of a list page with their count and paging. The favourites come from their own paged
+ * call and are kept in the lobby's favourite lists, so removing one takes it off this page at once
+ * (§4 "remove deletes locally from both lists").
+ */
+export function GameResults({
+  source,
+  query,
+  title,
+  hrefForPage,
+}: {
+  source: ListSource;
+  query: ListQuery;
+  /** The results heading (for example "Slots"); focus moves to it when the page changes. */
+  title: string;
+  hrefForPage: (page: number) => string;
+}) {
+  const { t } = useLingui();
+  const api = useAtomValue(apiAtom);
+  const language = useAtomValue(languageAtom);
+  const [favourites, setFavourites] = useAtom(favouriteListsAtom);
+  const isFavourites = source.kind === 'list' && source.type === 'favorite';
+  const request = gameListRequest(source, query, language);
+  const remote = useRemote<PageOfGames>(
+    JSON.stringify({ request, isFavourites }),
+    async (signal) => {
+      if (isFavourites) {
+        const page = await api.favouriteGames(
+          { pageNo: query.page, pageSize: LIST_PAGE_SIZE, language },
+          { signal },
+        );
+        return { games: page.content, total: page.totalElements, totalPages: page.totalPages };
+      }
+      const page = await api.gameList(request, { signal });
+      return { games: page.games, total: page.totalCount, totalPages: page.totalPages };
+    },
+  );
+
+  useEffect(() => {
+    if (isFavourites && remote.status === 'ready') {
+      setFavourites((lists) => ({ ...lists, games: remote.data.games }));
+    }
+  }, [isFavourites, remote.status, remote.data, setFavourites]);
+  // Leaving the page forgets its games, so coming back never shows an old page first.
+  useEffect(
+    () => (isFavourites ? () => setFavourites((lists) => ({ ...lists, games: null })) : undefined),
+    [isFavourites, setFavourites],
+  );
+
+  // A new page of results: focus its heading so keyboard and screen-reader users start there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(query.page);
+  useEffect(() => {
+    if (query.page === firstPage.current) return;
+    firstPage.current = query.page;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [query.page]);
+
+  const local = isFavourites ? favourites.games : null;
+  const games = local ?? remote.data?.games ?? [];
+  // Favourites removed here leave the count at once, before the server is asked again.
+  const removedHere = local ? Math.max(0, (remote.data?.games.length ?? 0) - local.length) : 0;
+  const total = Math.max(0, (remote.data?.total ?? 0) - removedHere);
+  const loading = remote.status === 'loading' && remote.data === null;
+
+  return (
+    <section aria-labelledby="lobby-results-title" aria-busy={remote.status === 'loading'}>
+      <div className={styles.resultsHeader}>
+        <h2 id="lobby-results-title" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
+          {title}
+        </h2>
+        <p className={styles.count} role="status">
+          {remote.status === 'ready' ? t`${total} games` : ''}
+        </p>
+      </div>
+      {remote.status === 'error' && remote.data === null ? (
+        <p className={styles.note} role="alert">
+          <Trans>The games could not be loaded.</Trans>{' '}
+          <button type="button" className={styles.ghostButton} onClick={remote.reload}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : loading ? (
+        <GameGridSkeleton count={12} />
+      ) : games.length === 0 ? (
+        <p className={styles.note}>
+          {isFavourites ? (
+            <Trans>No favourites yet. Tap the heart on a game to keep it here.</Trans>
+          ) : (
+            <Trans>No games match. Try another name or fewer filters.</Trans>
+          )}
+        </p>
+      ) : (
+        <GameGrid games={games} label={title} />
+      )}
+      <Pagination
+        page={query.page}
+        totalPages={remote.data?.totalPages ?? 0}
+        hrefFor={hrefForPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { createStore } from 'jotai';
+import { createApiClient } from '@lobbykit/api-client';
+import type { ApiClient } from '@lobbykit/api-client';
+import type { BrandConfig } from '@lobbykit/brand';
+import { endSessionLocallyAtom } from '../auth/sessionActions.js';
+import { tokenAtom } from '../auth/tokenAtom.js';
+import { browserSessionStorage, writeKey } from '../storage/sessionKeys.js';
+import type { KeyValueStorage } from '../storage/sessionKeys.js';
+import { languageAtom, runtimeAtom } from './runtime.js';
+
+export interface SessionStoreOptions {
+  brand: BrandConfig;
+  /** Platform origin; the same origin as the site by default. */
+  baseUrl?: string;
+  /** @default window.sessionStorage */
+  storage?: KeyValueStorage | null;
+  fetch?: typeof globalThis.fetch;
+  /** Replaces the client (tests with a client built elsewhere). */
+  api?: ApiClient;
+}
+
+export type SessionStore = ReturnType<typeof createStore>;
+
+/** One jotai store per page: the brand, the api client wired to the store's token and language. */
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const store = createStore();
+  const storage = options.storage === undefined ? browserSessionStorage() : options.storage;
+  const api =
+    options.api ??
+    createApiClient({
+      baseUrl: options.baseUrl ?? globalThis.location.origin,
+      merchant: options.brand.merchantCode,
+      getToken: () => store.get(tokenAtom),
+      getLanguage: () => store.get(languageAtom),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // §4: a session the platform no longer knows ends here too; the guard sends to /login.
+      onUnauthenticated: () => store.set(endSessionLocallyAtom),
+    });
+  store.set(runtimeAtom, { brand: options.brand, api, storage });
+  // §3 merchant code keys: the session storage that survives logout.
+  writeKey(storage, 'merchantCode', options.brand.merchantCode);
+  return store;
+}

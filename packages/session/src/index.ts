@@ -1,0 +1,63 @@
+// The whole public API of @lobbykit/session: app-wide state every feature needs. Features meet
+// through these atoms (ARCHITECTURE.md): a feature writes requestLoginAtom, the site renders it.
+export { createSessionStore } from './client/createSessionStore.js';
+export type { SessionStore, SessionStoreOptions } from './client/createSessionStore.js';
+export { runtimeAtom, brandAtom, apiAtom, languageAtom } from './client/runtime.js';
+export type { SessionRuntime } from './client/runtime.js';
+
+export { tokenAtom } from './auth/tokenAtom.js';
+export {
+  memberInfoAtom,
+  sessionAtom,
+  restoringAtom,
+  isLoggedInAtom,
+  isAgentAtom,
+  isTrialAtom,
+  afterLoginAtom,
+  firstTimeLoginAtom,
+} from './auth/memberAtoms.js';
+export type { Session } from './auth/memberAtoms.js';
+export {
+  loadMemberInfoAtom,
+  completeLoginAtom,
+  loginAtom,
+  freePlayAtom,
+  logoutAtom,
+  endSessionLocallyAtom,
+  restoreSessionAtom,
+  HANDOFF_QUERY_PARAM,
+} from './auth/sessionActions.js';
+export type { LoginOutcome, LoginRequest } from './auth/sessionActions.js';
+
+export {
+  accountPopupAtom,
+  closeAccountPopupAtom,
+  requestLoginAtom,
+  requireLoginAtom,
+  requireRealAccountAtom,
+} from './popups/popupAtom.js';
+export type {
+  AccountPopup,
+  AccountPopupKind,
+  LoginMethod,
+  ChangePasswordReason,
+} from './popups/popupAtom.js';
+
+export {
+  startStateAtom,
+  permissionAtom,
+  systemStatusAtom,
+  loadPermissionAtom,
+  systemStatusOf,
+} from './system/permissionAtoms.js';
+export type { Permission, StartState, SystemStatus } from './system/permissionAtoms.js';
+
+export { balanceAtom, balanceHiddenAtom, refreshBalanceAtom } from './wallet/balanceAtoms.js';
+export type { BalanceState } from './wallet/balanceAtoms.js';
+
+export { unreadMessageCountAtom, refreshUnreadMessageCountAtom } from './messages/unreadAtoms.js';
+
+export { TOKEN_KEY, MERCHANT_KEYS, clearExceptMerchantKeys } from './storage/sessionKeys.js';
+export type { KeyValueStorage } from './storage/sessionKeys.js';
+
+export type { SiteRouteHandle, RouteTitle } from './routing/routeHandle.js';

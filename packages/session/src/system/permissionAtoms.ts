@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import type { ResponseOf } from '@lobbykit/api-contract';
+import type { calls } from '@lobbykit/api-contract';
+import { apiAtom } from '../client/runtime.js';
+
+export type Permission = ResponseOf<typeof calls.systemDomainRoute>;
+
+export type StartState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; permission: Permission };
+
+export const startStateAtom = atom<StartState>({ status: 'loading' });
+
+export type SystemStatus = 'normal' | 'maintenance' | 'regionRestricted';
+
+/** §4: 0 normal, 1 maintenance, 2 region restricted; maintenance takes precedence. */
+export function systemStatusOf(permission: Permission): SystemStatus {
+  if (permission.maintenance.status === 1) return 'maintenance';
+  if (permission.regionRestricted || permission.maintenance.status === 2) return 'regionRestricted';
+  return 'normal';
+}
+
+export const permissionAtom = atom((get) => {
+  const state = get(startStateAtom);
+  return state.status === 'ready' ? state.permission : null;
+});
+
+export const systemStatusAtom = atom<SystemStatus | null>((get) => {
+  const permission = get(permissionAtom);
+  return permission ? systemStatusOf(permission) : null;
+});
+
+/** §4, §7.4: the permission call is the first call; the site renders by its system status. */
+export const loadPermissionAtom = atom(null, async (get, set, host: string) => {
+  set(startStateAtom, { status: 'loading' });
+  try {
+    const permission = await get(apiAtom).systemDomainRoute({ host });
+    set(startStateAtom, { status: 'ready', permission });
+    return permission;
+  } catch (error) {
+    set(startStateAtom, { status: 'failed', error });
+    return null;
+  }
+});

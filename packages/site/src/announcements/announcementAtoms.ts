@@ -1,0 +1,84 @@
+import { atom } from 'jotai';
+import type { AnnouncementExecution, ResponseOf, calls } from '@lobbykit/api-contract';
+import {
+  firstTimeLoginAtom,
+  HANDOFF_QUERY_PARAM,
+  sessionAtom,
+  tokenAtom,
+  TOKEN_KEY,
+} from '@lobbykit/session';
+
+export type AnnouncementPage = ResponseOf<typeof calls.announcementList>;
+
+/** §4: the popup is closed once per session per audience, under these session storage keys. */
+export type AudienceKey = 'USER_POPUP' | 'ANONYMOUS_POPUP';
+
+export interface Audience {
+  key: AudienceKey;
+  /** §4: A for visitors, B for members, F also for first-login members. */
+  executions: AnnouncementExecution[];
+}
+
+/** A session the site is about to restore: a stored token or a hand-off code in the URL (§4). */
+function sessionPending(): boolean {
+  try {
+    if (sessionStorage.getItem(TOKEN_KEY)) return true;
+  } catch {
+    // No storage: nothing stored to restore.
+  }
+  return new URLSearchParams(window.location.search).has(HANDOFF_QUERY_PARAM);
+}
+
+/**
+ * Who the announcement popup is for, or null while it must not be fetched. §4: the call is made
+ * only when there is no token in the URL or session, or the user is logged in — so a returning
+ * member does not first see the visitors' announcements.
+ */
+export const announcementAudienceAtom = atom<Audience | null>((get) => {
+  const session = get(sessionAtom);
+  if (session.kind === 'member' || session.kind === 'trial') {
+    return { key: 'USER_POPUP', executions: get(firstTimeLoginAtom) ? ['B', 'F'] : ['B'] };
+  }
+  if (session.kind === 'restoring' || get(tokenAtom) || sessionPending()) return null;
+  return { key: 'ANONYMOUS_POPUP', executions: ['A'] };
+});
+
+/** Bumped when the popup is closed, so readers of session storage look again. */
+const closedVersionAtom = atom(0);
+/** Closed keys where the browser refuses session storage: the page's life stands in for it. */
+const closedWithoutStorageAtom = atom<AudienceKey[]>([]);
+
+function closedInStorage(key: AudienceKey): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the popup was closed this session for an audience (§4). */
+export const isAnnouncementClosedAtom = atom((get) => {
+  get(closedVersionAtom);
+  const withoutStorage = get(closedWithoutStorageAtom);
+  return (key: AudienceKey) => withoutStorage.includes(key) || closedInStorage(key);
+});
+
+/** §4: closing stores the audience's key; a logout clears it with the rest of session storage. */
+export const closeAnnouncementsAtom = atom(null, (_get, set, key: AudienceKey) => {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    set(closedWithoutStorageAtom, (keys) => [...keys, key]);
+  }
+  set(closedVersionAtom, (n) => n + 1);
+});
+
+/** The first page the gate fetched, handed to the popup so it does not ask twice. */
+export const announcementFirstPageAtom = atom<{ queryKey: string; page: AnnouncementPage } | null>(
+  null,
+);
+
+/** A query key from everything the list depends on (§4: language and login). */
+export function announcementQueryKey(audience: Audience, language: string): string {
+  return `${audience.key}|${audience.executions.join(',')}|${language}`;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  accountPopupAtom,
+  HANDOFF_QUERY_PARAM,
+  loadPermissionAtom,
+  restoreSessionAtom,
+  startStateAtom,
+  systemStatusAtom,
+} from '@lobbykit/session';
+import type { SessionStore } from '@lobbykit/session';
+import { takeResetCode } from '../account/password/resetLink';
+import { siteRoutes } from '../routing/routes';
+import { StartFailed } from './StartFailed';
+import { SystemPage } from '../system/SystemPage';
+
+/** Takes the one-time hand-off code out of the address bar before anything can leak it (§4). */
+function takeHandoffCode(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get(HANDOFF_QUERY_PARAM);
+  if (code === null) return null;
+  url.searchParams.delete(HANDOFF_QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+  return code;
+}
+
+function FullApp() {
+  const store = useStore() as SessionStore;
+  const restoreSession = useSetAtom(restoreSessionAtom);
+  const router = useMemo(() => createBrowserRouter(siteRoutes(store)), [store]);
+  useEffect(() => {
+    // §4: only with status 0 is the session restored, from the URL hand-off or session storage.
+    void restoreSession(takeHandoffCode());
+    // The forgot-password e-mail's link (/#resetPassword=…) opens the reset popup.
+    const resetCode = takeResetCode();
+    if (resetCode) store.set(accountPopupAtom, { kind: 'resetPassword', code: resetCode });
+  }, [restoreSession, store]);
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * §4, §7.4 start-up: the permission call first; its system status decides what renders — the
+ * full app, the maintenance page or the region-block page (maintenance takes precedence).
+ */
+export function SiteApp() {
+  const loadPermission = useSetAtom(loadPermissionAtom);
+  const start = useAtomValue(startStateAtom);
+  const status = useAtomValue(systemStatusAtom);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void loadPermission(window.location.host).then((permission) => {
+      // §4, §7.4: analytics only when the permission answer configures them (a lazy chunk).
+      if (permission?.analytics) {
+        const config = permission.analytics;
+        void import('../system/analytics').then((m) => m.loadAnalytics(config));
+      }
+    });
+  }, [loadPermission, attempt]);
+
+  if (start.status === 'loading') return null;
+  if (start.status === 'failed') return <StartFailed onRetry={() => setAttempt((n) => n + 1)} />;
+  if (status !== 'normal' && status !== null) return <SystemPage status={status} />;
+  return <FullApp />;
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lobbykit/theme';
+
+export const frame = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface.base,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.body,
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  outline: 'none',
+});
+
+/** Off screen until focused: the first Tab of a page offers to skip the header (WCAG 2.4.1). */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: 200,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': {
+      transform: 'none',
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: 2,
+    },
+  },
+});

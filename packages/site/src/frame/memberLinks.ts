@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Member-centre routes the frame links to (§2.6 header buttons, §2.5 member menu). The member
+ * centre issue builds the pages; they are login-only routes, so the guard of §2.2 applies.
+ */
+export const memberPaths = {
+  account: '/member',
+  deposit: '/member/deposit',
+  withdraw: '/member/withdraw',
+  transfer: '/member/transfer',
+  bettingRecords: '/member/betting-records',
+  accountRecords: '/member/account-records',
+  profitAndLoss: '/member/profit-loss',
+  rewards: '/member/rewards',
+  messages: '/member/messages',
+} as const;
+
+/** §2.10 agents land here after login; the header's agent button goes here too. */
+export const agentHomePath = '/agentHome';
+
+export interface MemberLink {
+  path: string;
+  label: MessageDescriptor;
+}
+
+/** §2.9 the member-centre pages the side menu's member tab lists, in the spec's order. */
+export const memberMenuLinks: readonly MemberLink[] = [
+  { path: memberPaths.account, label: msg`My account` },
+  { path: memberPaths.deposit, label: msg`Deposit` },
+  { path: memberPaths.withdraw, label: msg`Withdraw` },
+  { path: memberPaths.transfer, label: msg`Transfer funds` },
+  { path: memberPaths.bettingRecords, label: msg`Betting records` },
+  { path: memberPaths.accountRecords, label: msg`Account records` },
+  { path: memberPaths.profitAndLoss, label: msg`Profit and loss` },
+  { path: memberPaths.rewards, label: msg`Reward centre` },
+  { path: memberPaths.messages, label: msg`Messages` },
+];

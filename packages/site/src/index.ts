@@ -1,0 +1,2 @@
+export { mountSite } from './start/mountSite';
+export type { MountSiteOptions } from './start/mountSite';

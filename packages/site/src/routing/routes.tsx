@@ -1,0 +1,91 @@
+import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { loadLobbyHome, lobbyRoutes } from '@lobbykit/game-lobby';
+import { accountPopupAtom, brandAtom } from '@lobbykit/session';
+import type { SessionStore, SiteRouteHandle } from '@lobbykit/session';
+import { Frame } from '../frame/Frame';
+import { helpRoutes } from '../help/helpRoutes';
+import { noticePageRoute } from '../notices/noticeRoute';
+import { withGuards } from './guards';
+import { loadSection } from './lazySection';
+import { SectionError } from './SectionError';
+import { frameTitles } from './titles';
+
+const handle = (value: SiteRouteHandle) => value;
+
+/** A lazily loaded page: its module's default export, wrapped in the 120-second rule (§7.4). */
+function page(section: string, load: () => Promise<{ default: React.ComponentType }>) {
+  return async () => {
+    const module = await loadSection(section, load);
+    return { Component: module.default };
+  };
+}
+
+// Issue 6: the game lobby's home replaces the interim one.
+const loadHome = loadLobbyHome;
+
+/** §2.1 routes the frame owns, plus the feature packages' routes (added by their issues). */
+export function siteRoutes(store: SessionStore): RouteObject[] {
+  const homeRoute = (path: string): RouteObject => ({
+    path,
+    lazy: page('home', loadHome),
+    handle: handle({ title: frameTitles.home }),
+  });
+  return [
+    {
+      path: '/',
+      Component: Frame,
+      errorElement: <SectionError />,
+      // The first lazy page is loading: the index.html shell (and its reserved space) stays.
+      HydrateFallback: () => null,
+      children: [
+        {
+          // Page errors render inside the frame, so the header and menus stay usable.
+          errorElement: <SectionError />,
+          children: [
+            {
+              index: true,
+              lazy: page('home', loadHome),
+              handle: handle({ title: frameTitles.home }),
+            },
+            homeRoute('index'),
+            homeRoute('index.html'),
+            homeRoute('home'),
+            {
+              // §2.1: /login renders home with the login popup open, and redirects to /.
+              path: 'login',
+              loader: () => {
+                store.set(accountPopupAtom, { kind: 'login', method: 'username' });
+                return redirect('/');
+              },
+            },
+            {
+              // §2.1: /register renders home and opens the registration modal.
+              path: 'register',
+              loader: () => {
+                store.set(accountPopupAtom, { kind: 'register', method: 'username' });
+                return null;
+              },
+              lazy: page('home', loadHome),
+              handle: handle({ title: frameTitles.register }),
+            },
+            noticePageRoute(store),
+            ...helpRoutes(),
+            // §2.1 the lobby's pages (lists, categories, game centres), each a lazy section.
+            ...lobbyRoutes(store.get(brandAtom)).map((route): RouteObject => ({
+              path: route.path,
+              lazy: page(route.section, route.load),
+              handle: handle(route.handle),
+            })),
+            {
+              path: '*',
+              loader: () => {
+                throw new Response(null, { status: 404 });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ].map((route) => ({ ...route, children: withGuards(route.children, store) }));
+}

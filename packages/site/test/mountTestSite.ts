@@ -1,0 +1,93 @@
+/// <reference types="@lobbykit/brand/virtual" />
+import { brands } from 'virtual:lobbykit/brands';
+import type { BrandConfig } from '@lobbykit/brand';
+import type { ThemeMode } from '@lobbykit/theme';
+import { mountSite } from '../src/start/mountSite';
+
+export interface MountTestSiteOptions {
+  /** Path (with query and hash) the visitor opens; default `/`. */
+  path?: string;
+  /** Stored language (`lang`), as a returning visitor has it; default the brand's own default. */
+  lang?: 'EN' | 'JA';
+  /** Stored theme; default light (§4). */
+  theme?: ThemeMode;
+  /**
+   * Whether the announcement popup (§4, shown by itself over the page) may appear. By default the
+   * test starts as if it was closed earlier in the session (USER_POPUP and ANONYMOUS_POPUP set), so
+   * tests of other features are not covered by it. @default false
+   */
+  announcements?: boolean;
+  /**
+   * Changes to the brand's run-time config for this test (a setting no real brand has yet, such
+   * as a social sign-in); the theme and merchant stay the brand's own.
+   */
+  brandChanges?: (brand: BrandConfig) => BrandConfig;
+}
+
+export interface MountedSite {
+  brand: BrandConfig;
+  container: HTMLElement;
+  unmount: () => void;
+}
+
+let mounted: MountedSite | null = null;
+const testerUrl = window.location.href;
+
+/** Every real brand of the repository, from brands/ (brandsVitePlugin). */
+export const allBrands: readonly BrandConfig[] = brands;
+
+export function brandById(id: string): BrandConfig {
+  const brand = brands.find((b) => b.id === id);
+  if (!brand) throw new Error(`no brand ${id}; known: ${brands.map((b) => b.id).join(', ')}`);
+  return brand;
+}
+
+/**
+ * Opens the real site for a brand as its index.html would (document attributes of §4, stored
+ * preferences), on this page's origin: the Vite proxy sends /wps and /lgw to the test platform.
+ */
+export async function mountTestSite(
+  brandId: string,
+  options: MountTestSiteOptions = {},
+): Promise<MountedSite> {
+  unmountTestSite();
+  const real = brandById(brandId);
+  const brand = options.brandChanges ? options.brandChanges(real) : real;
+  localStorage.clear();
+  sessionStorage.clear();
+  const root = document.documentElement;
+  root.setAttribute('data-brand', brand.id);
+  root.setAttribute('data-theme', options.theme ?? 'light');
+  root.setAttribute('lang', (options.lang ?? brand.defaultLang).toLowerCase());
+  if (options.theme) localStorage.setItem('theme', options.theme);
+  if (options.lang) localStorage.setItem('lang', options.lang);
+  if (!options.announcements) {
+    sessionStorage.setItem('USER_POPUP', '1');
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+  }
+  window.history.replaceState(null, '', options.path ?? '/');
+
+  const container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  const reactRoot = await mountSite(container, brand);
+  const site: MountedSite = {
+    brand,
+    container,
+    unmount: () => {
+      reactRoot.unmount();
+      container.remove();
+      if (mounted === site) mounted = null;
+    },
+  };
+  mounted = site;
+  return site;
+}
+
+/** Unmounts the site, forgets stored state and puts the tester's own URL back. */
+export function unmountTestSite(): void {
+  mounted?.unmount();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', testerUrl);
+}

@@ -1,0 +1,6 @@
+import { afterEach } from 'vitest';
+import { unmountTestSite } from './mountTestSite';
+
+afterEach(() => {
+  unmountTestSite();
+});

@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { getConfig } from '@lingui/conf';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
+import { brandsVitePlugin } from '@lobbykit/brand/vite';
+import { siteCommands } from './test/commands.js';
+import { testPlatformEnv } from './test/platformEnv.js';
+
+const rootDir = join(import.meta.dirname, '../..');
+const configPath = join(rootDir, 'lingui.config.ts');
+const linguiConfig = getConfig({ configPath, cwd: rootDir });
+
+// The real platform the tests talk to (test/globalSetup.ts starts it on this port).
+const platform = await testPlatformEnv();
+const platformTarget = `http://127.0.0.1:${platform.port}`;
+// Every path the platform answers that the site calls: the API, game images, demo games. The site
+// and the API then share an origin, as in production (no CORS).
+const proxied = ['/wps', '/lgw', '/lotto', '/TCG_PROD_IMAGES', '/demo-games'];
+
+// The site is tested in Debian's Chromium with every real brand (STACK.md), as a visitor sees it.
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: [[linguiMacro, { linguiConfig }]] } }),
+    lingui({ configPath, cwd: rootDir }),
+    vanillaExtractPlugin(),
+    brandsVitePlugin({ rootDir }),
+  ],
+  optimizeDeps: {
+    include: [
+      // ui-kit's own dependencies, named through it: the site does not depend on them directly.
+      '@lobbykit/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
+      '@lobbykit/ui-kit > @vanilla-extract/dynamic',
+      '@lobbykit/ui-kit > react-aria-components',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      '@lingui/core',
+      '@lingui/react',
+      'axe-core',
+    ],
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [`^${path}(/|$)`, { target: platformTarget }])),
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.tsx'],
+    globalSetup: ['test/globalSetup.ts'],
+    setupFiles: ['test/setup.ts'],
+    // Real calls to a real platform on a shared 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: siteCommands,
+    },
+  },
+});

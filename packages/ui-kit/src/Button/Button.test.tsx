@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test-utils/axe';
+import { Button, buttonTones, buttonVariants } from './Button';
+
+describe('Button', () => {
+  it('fires onPress from Enter and Space when focused with Tab', async () => {
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Deposit</Button>);
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Deposit' });
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('while loading keeps its name, sets aria-busy and data-state, and ignores presses', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isLoading>
+        Deposit
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Deposit' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('data-state', 'loading');
+    // aria-disabled while pending, so Playwright would wait for it to become enabled.
+    await userEvent.click(button, { force: true });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('is not busy when idle', () => {
+    render(<Button>Deposit</Button>);
+    const button = screen.getByRole('button', { name: 'Deposit' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('does not fire onPress when disabled', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isDisabled>
+        Deposit
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }), { force: true });
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('has no axe violations in any tone and variant', async () => {
+    const { container } = render(
+      <div>
+        {buttonTones.flatMap((tone) =>
+          buttonVariants.map((variant) => (
+            <Button key={`${tone}-${variant}`} tone={tone} variant={variant}>
+              {`${tone} ${variant}`}
+            </Button>
+          )),
+        )}
+        <Button isLoading>Saving</Button>
+      </div>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

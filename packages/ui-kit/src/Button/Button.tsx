@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { Size, Tone, Variant } from '../vocabulary';
+import { sizes, tones, variants } from '../vocabulary';
+import { glyph } from '../Spinner/Spinner.css';
+import * as styles from './Button.css';
+
+export const buttonTones = tones;
+export const buttonVariants = variants;
+export const buttonSizes = sizes;
+export type ButtonTone = Tone;
+export type ButtonVariant = Variant;
+export type ButtonSize = Size;
+
+export interface ButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'style' | 'children' | 'isPending'
+> {
+  /** The visible label (already translated). */
+  children: ReactNode;
+  /** Semantic colour. @default 'brand' */
+  tone?: ButtonTone;
+  /** Visual weight. @default 'solid' */
+  variant?: ButtonVariant;
+  /** Height and text size. @default 'md' */
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and ignores presses while keeping focus. @default false */
+  isLoading?: boolean;
+  /** Stretches to the width of its container. @default false */
+  isFullWidth?: boolean;
+}
+
+/** An action button in the brand's colours with a loading state. */
+export function Button({
+  children,
+  tone = 'brand',
+  variant = 'solid',
+  size = 'md',
+  isLoading = false,
+  isFullWidth = false,
+  ...rest
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      isPending={isLoading}
+      data-state={isLoading ? 'loading' : 'idle'}
+      // React Aria filters aria-busy out of Button's props; the render hook puts it on the element.
+      render={(domProps) => <button {...domProps} aria-busy={isLoading || undefined} />}
+      className={styles.button({ tone, variant, size, fullWidth: isFullWidth })}
+    >
+      <span className={styles.content}>{children}</span>
+      {isLoading ? (
+        <span className={styles.spinnerSlot} aria-hidden="true">
+          <span className={glyph({ size: 'sm' })} />
+        </span>
+      ) : null}
+    </AriaButton>
+  );
+}

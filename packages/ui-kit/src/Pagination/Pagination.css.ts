@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lobbykit/theme';
+import { focusRing } from '../tone.css';
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+});
+
+const base = style({
+  minWidth: 36,
+  minHeight: 36,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { borderColor: vars.color.border.strong },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const page = style([
+  base,
+  {
+    selectors: {
+      '&[data-selected]': {
+        background: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+        fontWeight: vars.fontWeight.bold,
+      },
+    },
+  },
+]);
+
+export const step = style([base, { fontSize: vars.fontSize.lg, lineHeight: 1 }]);
+
+export const gap = style({ paddingInline: vars.space.xxs, color: vars.color.text.muted });

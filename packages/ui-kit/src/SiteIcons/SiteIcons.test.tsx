@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test-utils/axe';
+import type { SiteIconName } from './SiteIcons';
+import { siteIcons } from './SiteIcons';
+
+const names = Object.keys(siteIcons) as SiteIconName[];
+
+describe('SiteIcons', () => {
+  it.each(names)('%s is decorative: hidden from assistive technology and not focusable', (name) => {
+    const Icon = siteIcons[name];
+    const { container } = render(<Icon />);
+    const svg = container.querySelector('svg');
+    expect(svg).not.toBeNull();
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg?.getAttribute('stroke')).toBe('currentColor');
+  });
+
+  it('has no axe violations inside a named button', async () => {
+    const { container } = render(
+      <div>
+        {names.map((name) => {
+          const Icon = siteIcons[name];
+          return (
+            <button key={name} type="button" aria-label={name}>
+              <Icon />
+            </button>
+          );
+        })}
+      </div>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,19 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+/** Runs axe-core on `root` (the whole document by default) and fails with the rule ids it finds. */
+export async function expectNoAxeViolations(root: Element | Document = document): Promise<void> {
+  const result = await axe.run(root, {
+    resultTypes: ['violations'],
+    // A component is not a page: page-structure rules belong to the site's own checks.
+    rules: {
+      'landmark-one-main': { enabled: false },
+      'page-has-heading-one': { enabled: false },
+      region: { enabled: false },
+    },
+  });
+  const found = result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(found).toEqual([]);
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
+
+// Debian's Chromium, never a downloaded one (STACK.md).
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Lets a test switch the page to prefers-reduced-motion, which no DOM API can do.
+const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
+  if (context.provider.name !== 'playwright') throw new Error('needs the playwright provider');
+  await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled up front, or Vite discovers them mid-run and reloads the page under the tests.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+      'react-aria-components',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      '@testing-library/react',
+      'axe-core',
+    ],
+  },
+  test: {
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['src/test-utils/setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: { emulateReducedMotion },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `pnpm start`: builds the default brand (or BRAND) and starts the reference platform, which serves
+// that brand and the platform API from one origin at http://localhost:3000 (PORT overrides).
+import { spawnSync, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const brand = process.env.BRAND ?? 'sakura';
+const env = { ...process.env, BRAND: brand, TURBO_TELEMETRY_DISABLED: '1' };
+
+const build = spawnSync(
+  `pnpm exec turbo run build --filter=@lobbykit/app-${brand} --output-logs=errors-only`,
+  {
+    cwd: root,
+    stdio: 'inherit',
+    shell: true,
+    env,
+  },
+);
+if (build.status !== 0) {
+  console.error(`\nThe ${brand} site did not build; see the messages above.`);
+  process.exit(build.status ?? 1);
+}
+
+const platform = spawn('pnpm', ['--filter', '@lobbykit/platform', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => platform.kill(signal));
+platform.on('exit', (code) => process.exit(code ?? 0));
