@@ -125,7 +125,7 @@ describe('announcement popup (§2.8 publicModal, §4)', () => {
         const first = lang === 'EN' ? 'Welcome to Sakura Play' : 'Sakura Playへようこそ';
         await expect.element(popup.getByRole('heading', { name: first })).toBeVisible();
         await settled();
-    await expectNoAxeViolations();
+        await expectNoAxeViolations();
       });
     }
   }

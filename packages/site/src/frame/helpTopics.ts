@@ -18,9 +18,7 @@ export const helpTopicsAtom = atom(async (get): Promise<HelpTopic[]> => {
 });
 
 export type HelpTopicsState =
-  | { state: 'loading' }
-  | { state: 'hasError' }
-  | { state: 'hasData'; data: HelpTopic[] };
+  { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; data: HelpTopic[] };
 
 const settledHelpTopicsAtom = atom(async (get): Promise<HelpTopicsState> => {
   try {

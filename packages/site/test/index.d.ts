@@ -1,5 +1,0 @@
-export { mountTestSite, unmountTestSite, brandById, allBrands } from './mountTestSite';
-export type { MountTestSiteOptions, MountedSite } from './mountTestSite';
-export { expectNoAxeViolations } from './axe';
-export type { DemoAccounts } from './demoAccounts';
-export { operator, outbox, latestSmsCode, setStatus, captchaAnswer } from './operatorCommands';
