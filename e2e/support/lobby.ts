@@ -6,7 +6,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { BrandUnderTest } from './brands';
 import { operator } from './platform';
-import { header } from './site';
+import { field, header } from './site';
 
 /** Accessible names of the lobby (EN), as patterns tolerant of small wording changes. */
 export const lobbyNames = {
@@ -268,7 +268,7 @@ export async function spin(game: Page): Promise<PlayResult> {
 
 /** One dice roll with the given amount and "roll under" target, by the player's inputs. */
 export async function roll(game: Page, amount: string, target: number): Promise<PlayResult> {
-  await game.getByLabel(/^bet$/i).fill(amount);
+  await field(game, /^bet$/i).fill(amount);
   const slider = game.getByRole('slider');
   await slider.fill(String(target));
   await expect(game.locator('#target-value')).toHaveText(String(target));

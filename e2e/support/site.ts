@@ -167,3 +167,11 @@ export async function chooseDialingCode(scope: Locator, code: string): Promise<v
 export async function expectCountdown(scope: Locator): Promise<void> {
   await expect(scope.getByRole('button', { name: /send again in \d+/i })).toBeDisabled();
 }
+
+/**
+ * A form control by its label. `getByLabel` alone also finds a tab panel labelled by its tab
+ * ("Username", "SMS code"), so the match is narrowed to the input itself.
+ */
+export function field(scope: Page | Locator, label: RegExp | string): Locator {
+  return scope.getByLabel(label).and(scope.locator('input, textarea, select'));
+}

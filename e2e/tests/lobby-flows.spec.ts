@@ -21,6 +21,7 @@ import {
   header,
   names,
   openSite,
+  field,
 } from '../support/site';
 import { brandsUnderTest } from '../support/brands';
 import type { DemoRound, PlayResult } from '../support/lobby';
@@ -130,7 +131,7 @@ async function openSlots(page: Page): Promise<ListedGame[]> {
  */
 async function logInFromPopup(page: Page, popup: Locator, account: string, password: string) {
   await popup.getByRole('textbox', { name: names.username }).fill(account);
-  await popup.getByLabel(names.password).fill(password);
+  await field(popup, names.password).fill(password);
   await popup.getByRole('button', { name: names.logIn }).click();
   await expect(popup).toHaveCount(0);
   const change = dialog(page, names.changePassword);
@@ -140,10 +141,10 @@ async function logInFromPopup(page: Page, popup: Locator, account: string, passw
     return;
   }
   const fresh = `Pw${Math.random().toString(36).slice(2, 10)}7`;
-  const old = change.getByLabel(names.oldPassword);
+  const old = field(change, names.oldPassword);
   if ((await old.count()) > 0 && (await old.inputValue()) === '') await old.fill(password);
-  await change.getByLabel(names.newPassword).fill(fresh);
-  await change.getByLabel(names.confirmNewPassword).fill(fresh);
+  await field(change, names.newPassword).fill(fresh);
+  await field(change, names.confirmNewPassword).fill(fresh);
   await change
     .getByRole('button', { name: /change|save|submit|confirm|ok/i })
     .last()

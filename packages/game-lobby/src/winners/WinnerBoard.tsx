@@ -63,11 +63,13 @@ export function WinnerBoard() {
           {t`Refresh`}
         </button>
       </div>
+      {/* The table scrolls sideways on narrow screens, so it must be reachable by keyboard; its own
+          label keeps it apart from the section's landmark. */}
       <div
         className={styles.scroller}
-        tabIndex={state.status === 'ready' && state.list.length > 0 ? 0 : undefined}
-        aria-labelledby="lobby-winners-title"
-        role="region"
+        {...(state.status === 'ready' && state.list.length > 0
+          ? { tabIndex: 0, role: 'region', 'aria-label': t`Winners this week` }
+          : {})}
       >
         {state.status === 'failed' ? (
           <p className={styles.note}>
