@@ -67,7 +67,13 @@ export default defineConfig({
     { name: 'lobby-flows', testMatch: /lobby-flows\.spec\.ts$/, dependencies: ['setup'] },
     // Maintenance and region blocking replace the whole site: they run as the teardown of setup,
     // that is after every other test has finished, whatever its result.
-    { name: 'site-closures', testMatch: /account-flows\.spec\.ts$/, grep: /@closes-site/ },
+    // They change one platform-wide setting each, so they run one after another, never side by side.
+    {
+      name: 'site-closures',
+      testMatch: /account-flows\.spec\.ts$/,
+      grep: /@closes-site/,
+      fullyParallel: false,
+    },
   ],
   webServer,
 });

@@ -7,9 +7,9 @@ import type { Lang } from './brands';
 
 /** Accessible names the flows look for (EN), as patterns tolerant of small wording changes. */
 export const names = {
-  logIn: /^log ?in$/i,
-  register: /^(register|sign up)$/i,
-  logOut: /^log ?out$/i,
+  logIn: /^(log ?in|ログイン)$/i,
+  register: /^(register|sign up|新規登録)$/i,
+  logOut: /^(log ?out|ログアウト)$/i,
   username: /^username/i,
   password: /^password/i,
   confirmPassword: /^confirm( the)? password/i,
@@ -36,7 +36,7 @@ export const names = {
 
 /** The §8 message for a wrong password (in_incorrect_password / wrong username or password). */
 export const wrongPasswordMessage =
-  /incorrect password|wrong (username or )?password|username or password (is )?(incorrect|wrong)/i;
+  /incorrect (username or )?password|wrong (username or )?password|username or password (is )?(incorrect|wrong)/i;
 
 /** The header (banner landmark). */
 export function header(page: Page): Locator {

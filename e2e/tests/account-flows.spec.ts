@@ -73,6 +73,8 @@ async function logOut(page: Page, brand: BrandUnderTest, step: string): Promise<
   });
   await confirm.getByRole('button', { name: names.confirm }).click();
   await expect(confirm).toHaveCount(0);
+  // §4 logout keeps only the merchant keys, so the visitor's announcements open again.
+  await closeAnnouncementsIfOpen(page);
   await expectLoggedOut(page);
   await expect(page).toHaveURL(/\/$/);
 }
@@ -346,12 +348,12 @@ for (const brand of brandsUnderTest()) {
       page,
     }) => {
       await openInEnglish(page, brand);
-      const freePlay = page.getByRole('button', { name: names.freePlay });
+      // §4 free play lives in the login popup (the lobby's own "Free trial" buttons are games).
+      const login = await openLogin(page);
+      const freePlay = login.getByRole('button', { name: names.freePlay });
       if (!brand.freePlay) {
         // §4: free play is offered only when the brand allows it.
         await expect(freePlay).toHaveCount(0);
-        await openLogin(page);
-        await expect(page.getByRole('button', { name: names.freePlay })).toHaveCount(0);
         await screenshotStep(page, brand.id, '40-no-free-play', test.info());
         test.info().annotations.push({
           type: 'skip',
@@ -359,8 +361,8 @@ for (const brand of brandsUnderTest()) {
         });
         return;
       }
-      if ((await freePlay.count()) === 0) await openLogin(page);
-      await page.getByRole('button', { name: names.freePlay }).first().click();
+      await freePlay.click();
+      await expect(login).toHaveCount(0);
       // A trial player counts as logged in (§4 Session).
       await expect(header(page).getByRole('button', { name: names.logOut })).toBeVisible();
       await closeAnnouncementsIfOpen(page);

@@ -27,7 +27,7 @@ export {
   restoreSessionAtom,
   HANDOFF_QUERY_PARAM,
 } from './auth/sessionActions.js';
-export type { LoginOutcome, LoginRequest } from './auth/sessionActions.js';
+export type { LoginOrigin, LoginOutcome, LoginRequest } from './auth/sessionActions.js';
 
 export {
   accountPopupAtom,

@@ -28,6 +28,9 @@ export const loadMemberInfoAtom = atom(null, async (get, set) => {
   return member;
 });
 
+/** How the player got in: it decides which change-password reasons apply. */
+export type LoginOrigin = 'username' | 'sms' | 'registration' | 'passwordReset' | 'social';
+
 /**
  * The shared end of every way in (§4 login, registration, forgot by phone): store the token, load
  * member info, set the after-login flag, then decide whether the change-password popup must open.
@@ -39,19 +42,21 @@ export const completeLoginAtom = atom(
     _get,
     set,
     value: Pick<LoginValue, 'token' | 'firstTimeLogin' | 'passwordExpired' | 'mustChangePassword'>,
-    method: 'username' | 'sms' = 'username',
+    method: LoginOrigin = 'username',
   ): Promise<LoginOutcome> => {
     set(tokenAtom, value.token);
     set(firstTimeLoginAtom, value.firstTimeLogin);
     await set(loadMemberInfoAtom);
     set(afterLoginAtom, true);
     // §4: the default password, or an expired one (policy on, not SMS), opens change password;
-    // the platform reports the policy through passwordExpired. §2.8 also asks it on first login.
+    // the platform reports the policy through passwordExpired. The issue also asks it on first
+    // login, but only for a username login: a player who has just registered or reset the password
+    // chose it a moment ago, and asking again would only be in the way.
     const reason: ChangePasswordReason | null = value.mustChangePassword
       ? 'defaultPassword'
       : value.passwordExpired && method !== 'sms'
         ? 'expired'
-        : value.firstTimeLogin
+        : value.firstTimeLogin && method === 'username'
           ? 'firstLogin'
           : null;
     if (reason) {

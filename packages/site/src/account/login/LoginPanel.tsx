@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { permissionAtom } from '@lobbykit/session';
 import type { LoginMethod } from '@lobbykit/session';
 import { Tabs } from '@lobbykit/ui-kit';
+import { FreePlayButton } from '../dialogs/FreePlayButton';
 import { SmsLoginForm } from './SmsLoginForm';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { UsernameLoginForm } from './UsernameLoginForm';
@@ -11,7 +12,8 @@ import * as styles from './forms.css';
 
 /**
  * §2.8 login: a username tab and an SMS tab (the SMS tab only when the merchant allows login by
- * code, MOBILEVERCODELOGIN3) and the optional social sign-in.
+ * code, MOBILEVERCODELOGIN3), the optional social sign-in, and §4 free play where the brand
+ * offers it (the button renders nothing otherwise).
  */
 export function LoginPanel({ initialMethod }: { initialMethod: LoginMethod }) {
   const { t } = useLingui();
@@ -35,6 +37,7 @@ export function LoginPanel({ initialMethod }: { initialMethod: LoginMethod }) {
         <UsernameLoginForm />
       )}
       <SocialSignInButtons />
+      <FreePlayButton />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function SocialSignInButtons({
     setFailure(null);
     try {
       const value = await provider.signIn();
-      await finish(await completeLogin(value));
+      await finish(await completeLogin(value, 'social'));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

@@ -99,7 +99,7 @@ export function ForgotByPhoneForm() {
         newPassword: values.newPassword,
       });
       // §4 auto-login: the same end as every login; the code stood in for the password.
-      const outcome = await completeLogin(value, 'sms');
+      const outcome = await completeLogin(value, 'passwordReset');
       if (outcome.kind === 'done') await navigate('/');
     } catch (error) {
       setBusy(false);

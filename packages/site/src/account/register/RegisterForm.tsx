@@ -280,7 +280,7 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
                   }),
               ),
             });
-      await finish(await completeLogin(value, 'username'));
+      await finish(await completeLogin(value, 'registration'));
     } catch (error) {
       setBusy(false);
       if (layout.captcha) {
