@@ -4,8 +4,11 @@
 set -euo pipefail
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then
-  echo "chromium: found at $CHROMIUM"
+# A Japanese font is checked too: a machine can have Chromium without one (Japanese then renders
+# as boxes in every screenshot, which no test would notice).
+has_cjk_font() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=ja 2>/dev/null)" ]; }
+if [ -x "$CHROMIUM" ] && has_cjk_font; then
+  echo "chromium: found at $CHROMIUM, with a Japanese font"
   exit 0
 fi
 

@@ -29,7 +29,7 @@ export interface LoadedBrand {
   /** The brand's token overrides merged over the defaults. */
   tokens: BrandTokens;
   /** Absolute paths of the brand's assets. */
-  assets: { logo: string; favicon: string };
+  assets: { logo: string; logoDark?: string; favicon: string };
 }
 
 export type LoadResult = { ok: true; brand: LoadedBrand } | { ok: false; problems: BrandProblem[] };
@@ -193,8 +193,9 @@ function validate(absolute: string, rootDir: string, checkDomains: boolean): Loa
       message: `"${raw.id}" must match its folder name "${folder}"`,
     });
   }
-  for (const key of ['logo', 'favicon'] as const) {
+  for (const key of ['logo', 'logoDark', 'favicon'] as const) {
     const value = raw[key];
+    if (value === undefined && key === 'logoDark') continue;
     if (typeof value !== 'string' || value.includes('..') || value.startsWith('/')) continue;
     const asset = join(dir, value);
     if (!existsSync(asset) || !statSync(asset).isFile()) {
@@ -237,7 +238,11 @@ function validate(absolute: string, rootDir: string, checkDomains: boolean): Loa
       file,
       data: result.data,
       tokens,
-      assets: { logo: join(dir, result.data.logo), favicon: join(dir, result.data.favicon) },
+      assets: {
+        logo: join(dir, result.data.logo),
+        ...(result.data.logoDark ? { logoDark: join(dir, result.data.logoDark) } : {}),
+        favicon: join(dir, result.data.favicon),
+      },
     },
   };
 }

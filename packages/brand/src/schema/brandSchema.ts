@@ -164,6 +164,8 @@ export const brandSchema = z
     currency,
     theme: brandTokensInputSchema.prefault({}),
     logo: assetPath,
+    /** The logo on dark surfaces; without it the light logo is shown in both modes. */
+    logoDark: assetPath.optional(),
     favicon: assetPath,
     licence: z.strictObject({
       number: text,

@@ -47,6 +47,7 @@ function assetUrls(brand: LoadedBrand, base: string) {
   const url = (name: string, file: string) => `${base}brand/${name}${extname(file)}`;
   return {
     logoUrl: url('logo', brand.assets.logo),
+    ...(brand.assets.logoDark ? { logoDarkUrl: url('logo-dark', brand.assets.logoDark) } : {}),
     faviconUrl: url('favicon', brand.assets.favicon),
   };
 }
@@ -77,6 +78,9 @@ export function brandAppPlugin({ brandId, rootDir }: BrandAppPluginOptions): Plu
     const { brand: b, config: c } = loaded();
     return [
       { url: c.logoUrl, file: b.assets.logo },
+      ...(c.logoDarkUrl && b.assets.logoDark
+        ? [{ url: c.logoDarkUrl, file: b.assets.logoDark }]
+        : []),
       { url: c.faviconUrl, file: b.assets.favicon },
     ];
   };

@@ -25,6 +25,7 @@ function compileAll(rootDir: string): { brands: BrandConfig[]; css: string } {
   const brands = result.brands.map((brand) =>
     toBrandConfig(brand.data, brand.tokens, {
       logoUrl: dataUrl(brand.assets.logo),
+      ...(brand.assets.logoDark ? { logoDarkUrl: dataUrl(brand.assets.logoDark) } : {}),
       faviconUrl: dataUrl(brand.assets.favicon),
     }),
   );

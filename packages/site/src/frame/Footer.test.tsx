@@ -20,7 +20,10 @@ const gif = (name: string) =>
   });
 
 async function openFeedback() {
-  (footer().getByRole('button', { name: 'Feedback' }).element() as HTMLElement).focus();
+  const button = footer().getByRole('button', { name: 'Feedback' });
+  // The frame renders after start-up: wait for the button before reaching for its element.
+  await expect.element(button).toBeVisible();
+  (button.element() as HTMLElement).focus();
   await userEvent.keyboard('{Enter}');
   await expect.element(feedback()).toBeVisible();
 }

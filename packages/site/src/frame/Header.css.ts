@@ -64,6 +64,15 @@ export const logo = style({
   '@media': { [tablet]: { width: 160, height: 36 } },
 });
 
+export const logoLightOnly = style({
+  selectors: { 'html[data-theme="dark"] &': { display: 'none' } },
+});
+
+export const logoDarkOnly = style({
+  display: 'none',
+  selectors: { 'html[data-theme="dark"] &': { display: 'block' } },
+});
+
 export const account = style({
   ...cluster,
   gridArea: 'account',

@@ -43,13 +43,24 @@ export function Header({ slots }: { slots: FrameSlots }) {
           <Link to="/" className={styles.logoLink}>
             {/* The brand's name is the logo's text (§2.6); fixed box so it never shifts. */}
             <img
-              className={styles.logo}
+              className={brand.logoDarkUrl ? `${styles.logo} ${styles.logoLightOnly}` : styles.logo}
               src={brand.logoUrl}
               alt={brand.name}
               width={160}
               height={36}
               decoding="async"
             />
+            {/* The theme is a document attribute, which an <img> cannot see: two images, one shown. */}
+            {brand.logoDarkUrl ? (
+              <img
+                className={`${styles.logo} ${styles.logoDarkOnly}`}
+                src={brand.logoDarkUrl}
+                alt={brand.name}
+                width={160}
+                height={36}
+                decoding="async"
+              />
+            ) : null}
           </Link>
         </div>
         <HeaderAccount hideBalance={handle.gamePage === true} />

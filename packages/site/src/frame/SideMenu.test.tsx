@@ -9,6 +9,8 @@ const menu = () => page.getByRole('dialog', { name: 'Menu' });
 const menuButton = () => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 
 async function openByKeyboard() {
+  // The frame renders after start-up: wait for the button before reaching for its element.
+  await expect.element(menuButton()).toBeVisible();
   (menuButton().element() as HTMLElement).focus();
   await userEvent.keyboard('{Enter}');
   await expect.element(menu()).toBeVisible();

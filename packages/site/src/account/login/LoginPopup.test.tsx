@@ -30,7 +30,7 @@ async function openLogin() {
 async function loginWith(username: string, password: string) {
   const dialog = await openLogin();
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByLabelText('Password', { exact: true }).fill(password);
+  await dialog.getByLabelText(/^Password\*?$/).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   return dialog;
 }
@@ -57,7 +57,7 @@ describe('login popup (§2.8, §4, §5)', () => {
     const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
     await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(member.account);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await dialog.getByLabelText('Password', { exact: true }).fill(`wrong-${attempt}`);
+      await dialog.getByLabelText(/^Password\*?$/).fill(`wrong-${attempt}`);
       await submit.click();
       await expect
         .element(dialog.getByRole('alert'))
@@ -72,7 +72,7 @@ describe('login popup (§2.8, §4, §5)', () => {
     await expect.element(image).toBeVisible();
 
     // Required: the call is not made without it.
-    await dialog.getByLabelText('Password', { exact: true }).fill(member.password);
+    await dialog.getByLabelText(/^Password\*?$/).fill(member.password);
     await submit.click();
     await expect.element(dialog.getByText('Please enter the captcha.')).toBeVisible();
 
@@ -154,7 +154,7 @@ describe('login popup (§2.8, §4, §5)', () => {
     pass = true;
     await dialog.getByRole('tab', { name: 'Username' }).click();
     await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(member.account);
-    await dialog.getByLabelText('Password', { exact: true }).fill(member.password);
+    await dialog.getByLabelText(/^Password\*?$/).fill(member.password);
     await dialog.getByRole('checkbox', { name: 'Remember me' }).click();
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.element(header().getByText(member.account)).toBeVisible();
