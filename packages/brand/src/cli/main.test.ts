@@ -48,6 +48,7 @@ describe('brand validate', () => {
       json.gameListCenter = ['RNG', 'CASINO'];
       json.domains = ['acme.example', 'other.example'];
       json.logo = 'assets/missing-logo.svg';
+      json.logoDark = 'assets/missing-logo-dark.svg';
       json.favicon = 'assets/missing-favicon.svg';
       json.theme = {
         color: {
@@ -67,6 +68,7 @@ describe('brand validate', () => {
       'brands/acme/brand.json: domains[1]: "other.example" is already used by brand "other" (brands/other/brand.json); a domain serves one brand',
       'brands/acme/brand.json: theme.color.light.brand: "cherry" is not a colour: expected #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()',
       'brands/acme/brand.json: logo: file not found: brands/acme/assets/missing-logo.svg',
+      'brands/acme/brand.json: logoDark: file not found: brands/acme/assets/missing-logo-dark.svg',
       'brands/acme/brand.json: favicon: file not found: brands/acme/assets/missing-favicon.svg',
       'brands/acme/brand.json: theme.color.light.text.primary: contrast 2.84:1 on surface.base in light mode, needs at least 4.5:1 (WCAG 2.2 AA)',
       'brands/acme/brand.json: theme.color.dark.focus: contrast 1.12:1 on surface.base in dark mode, needs at least 3:1 (WCAG 2.2 AA)',
