@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { brandAtom } from '@lobbykit/session';
 import { useImageUrl } from '../catalogue/imageHost';
 import { useVendorLanes } from '../catalogue/vendorLanes';
@@ -67,7 +67,9 @@ export function GameCenterPage() {
                   />
                   <span className={styles.vendorCardText}>
                     {vendor.displayName}
-                    <span className={styles.vendorCardCount}>{t`${count} games`}</span>
+                    <span className={styles.vendorCardCount}>
+                      <Plural value={count} one="# game" other="# games" />
+                    </span>
                   </span>
                 </button>
               </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { GameTile } from '@lobbykit/api-contract';
 import { apiAtom, languageAtom } from '@lobbykit/session';
 import { useRemote } from '../catalogue/useRemote';
@@ -34,7 +34,6 @@ export function GameResults({
   title: string;
   hrefForPage: (page: number) => string;
 }) {
-  const { t } = useLingui();
   const api = useAtomValue(apiAtom);
   const language = useAtomValue(languageAtom);
   const [favourites, setFavourites] = useAtom(favouriteListsAtom);
@@ -90,7 +89,7 @@ export function GameResults({
           {title}
         </h2>
         <p className={styles.count} role="status">
-          {remote.status === 'ready' ? t`${total} games` : ''}
+          {remote.status === 'ready' ? <Plural value={total} one="# game" other="# games" /> : ''}
         </p>
       </div>
       {remote.status === 'error' && remote.data === null ? (

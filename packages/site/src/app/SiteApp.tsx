@@ -28,14 +28,23 @@ function takeHandoffCode(): string | null {
 function FullApp() {
   const store = useStore() as SessionStore;
   const restoreSession = useSetAtom(restoreSessionAtom);
-  const router = useMemo(() => createBrowserRouter(siteRoutes(store)), [store]);
+  // Settles when the restore below is done; the router's first loaders run before it starts.
+  const [restored] = useState(() => {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    return { promise, resolve };
+  });
+  const router = useMemo(
+    () => createBrowserRouter(siteRoutes(store, restored.promise)),
+    [store, restored],
+  );
   useEffect(() => {
     // §4: only with status 0 is the session restored, from the URL hand-off or session storage.
-    void restoreSession(takeHandoffCode());
+    void restoreSession(takeHandoffCode()).finally(restored.resolve);
     // The forgot-password e-mail's link (/#resetPassword=…) opens the reset popup.
     const resetCode = takeResetCode();
     if (resetCode) store.set(accountPopupAtom, { kind: 'resetPassword', code: resetCode });
-  }, [restoreSession, store]);
+  }, [restoreSession, store, restored]);
   return <RouterProvider router={router} />;
 }
 

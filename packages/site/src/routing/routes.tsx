@@ -24,8 +24,14 @@ function page(section: string, load: () => Promise<{ default: React.ComponentTyp
 // Issue 6: the game lobby's home replaces the interim one.
 const loadHome = loadLobbyHome;
 
-/** §2.1 routes the frame owns, plus the feature packages' routes (added by their issues). */
-export function siteRoutes(store: SessionStore): RouteObject[] {
+/**
+ * §2.1 routes the frame owns, plus the feature packages' routes (added by their issues).
+ * `sessionRestored` settles when the start-up session restore is done (login-only guards wait).
+ */
+export function siteRoutes(
+  store: SessionStore,
+  sessionRestored: Promise<unknown> = Promise.resolve(),
+): RouteObject[] {
   const homeRoute = (path: string): RouteObject => ({
     path,
     lazy: page('home', loadHome),
@@ -87,5 +93,5 @@ export function siteRoutes(store: SessionStore): RouteObject[] {
         },
       ],
     },
-  ].map((route) => ({ ...route, children: withGuards(route.children, store) }));
+  ].map((route) => ({ ...route, children: withGuards(route.children, store, sessionRestored) }));
 }

@@ -91,7 +91,9 @@ export interface GamePageData {
 
 function header(m: PageMessages, data: GamePageData, subtitle: string): string {
   const mode = data.playMode === 'free' ? m.freePlay : m.realMoney;
-  return `<header class="bar">
+  // The free-play note belongs to the banner: all content sits in a landmark (axe "region").
+  return `<header>
+<div class="bar">
   <a class="back" href="${escapeHtml(data.returnUrl)}">← ${escapeHtml(m.backToLobby)}</a>
   <div class="title">
     <img class="art" src="${escapeHtml(data.artworkUrl)}" alt="" width="64" height="64">
@@ -101,8 +103,9 @@ function header(m: PageMessages, data: GamePageData, subtitle: string): string {
     </div>
   </div>
   <p class="balance">${escapeHtml(m.balance)}: <output id="balance" aria-live="polite">${escapeHtml(m.loading)}</output></p>
-</header>
-${data.playMode === 'free' ? `<p class="note" role="note">${escapeHtml(m.freePlayNote)}</p>` : ''}`;
+</div>
+${data.playMode === 'free' ? `<p class="note" role="note">${escapeHtml(m.freePlayNote)}</p>` : ''}
+</header>`;
 }
 
 function fairSection(m: PageMessages, language: string): string {
