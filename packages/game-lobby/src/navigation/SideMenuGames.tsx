@@ -22,12 +22,13 @@ export function SideMenuGames() {
   const nav = useNavigation();
   // Before the lanes arrive the fixed entries show already; the vendor categories join them.
   const entries = useMemo(() => sideMenuCategories(nav ?? []), [nav]);
+  // h3: the side menu's title is an h2 (React Aria's dialog heading), its sections are below it.
   return (
     <>
       <section className={styles.section} aria-labelledby="lobby-side-games">
-        <h4 id="lobby-side-games" className={styles.heading}>
+        <h3 id="lobby-side-games" className={styles.heading}>
           <Trans>Games</Trans>
-        </h4>
+        </h3>
         <ul className={styles.list}>
           {entries.map((entry) => (
             <li key={entry.key}>
@@ -40,9 +41,9 @@ export function SideMenuGames() {
         </ul>
       </section>
       <section className={styles.section} aria-labelledby="lobby-side-promos">
-        <h4 id="lobby-side-promos" className={styles.heading}>
+        <h3 id="lobby-side-promos" className={styles.heading}>
           <Trans>Promotions</Trans>
-        </h4>
+        </h3>
         <ul className={styles.list}>
           <li>
             <NavLink to={JACKPOT_PROMO_PATH} className={styles.item}>
