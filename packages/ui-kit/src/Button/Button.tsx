@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { Size, Tone, Variant } from '../vocabulary';
@@ -29,6 +29,8 @@ export interface ButtonProps extends Omit<
   isLoading?: boolean;
   /** Stretches to the width of its container. @default false */
   isFullWidth?: boolean;
+  /** The button element, for a caller that moves focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** An action button in the brand's colours with a loading state. */

@@ -57,35 +57,41 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
 }: DialogProps) {
+  // Without a trigger the overlay holds the open state itself: a DialogTrigger with nothing to
+  // press makes React Aria warn that its PressResponder has no pressable child.
+  const ownState = trigger ? {} : { isOpen, defaultOpen, onOpenChange };
+  const overlay = (
+    <ModalOverlay
+      className={styles.overlay}
+      // A confirmation must be answered, not dismissed by a stray click (WAI-ARIA alertdialog).
+      isDismissable={role === 'dialog'}
+      {...ownState}
+    >
+      <Modal className={styles.modal({ size })}>
+        <AriaDialog role={role} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <IconButton label={closeLabel} onPress={close} size="sm">
+                  <CloseIcon />
+                </IconButton>
+              </div>
+              <div className={styles.body}>{renderSlot(children, close)}</div>
+              {actions ? <div className={styles.actions}>{renderSlot(actions, close)}</div> : null}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (!trigger) return overlay;
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay
-        className={styles.overlay}
-        // A confirmation must be answered, not dismissed by a stray click (WAI-ARIA alertdialog).
-        isDismissable={role === 'dialog'}
-      >
-        <Modal className={styles.modal({ size })}>
-          <AriaDialog role={role} className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.header}>
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                  <IconButton label={closeLabel} onPress={close} size="sm">
-                    <CloseIcon />
-                  </IconButton>
-                </div>
-                <div className={styles.body}>{renderSlot(children, close)}</div>
-                {actions ? (
-                  <div className={styles.actions}>{renderSlot(actions, close)}</div>
-                ) : null}
-              </>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+      {overlay}
     </DialogTrigger>
   );
 }

@@ -50,28 +50,35 @@ export function Drawer({
   defaultOpen,
   onOpenChange,
 }: DrawerProps) {
+  // Without a trigger the overlay holds the open state itself: a DialogTrigger with nothing to
+  // press makes React Aria warn that its PressResponder has no pressable child.
+  const ownState = trigger ? {} : { isOpen, defaultOpen, onOpenChange };
+  const overlay = (
+    <ModalOverlay className={styles.overlay} isDismissable {...ownState}>
+      <Modal className={styles.sheet({ placement, size })} data-placement={placement}>
+        <AriaDialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <IconButton label={closeLabel} onPress={close} size="sm">
+                  <CloseIcon />
+                </IconButton>
+              </div>
+              {typeof children === 'function' ? children(close) : children}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (!trigger) return overlay;
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.sheet({ placement, size })} data-placement={placement}>
-          <AriaDialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.header}>
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                  <IconButton label={closeLabel} onPress={close} size="sm">
-                    <CloseIcon />
-                  </IconButton>
-                </div>
-                {typeof children === 'function' ? children(close) : children}
-              </>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+      {overlay}
     </DialogTrigger>
   );
 }
