@@ -87,6 +87,11 @@ export async function mountTestSite(
 /** Unmounts the site, forgets stored state and puts the tester's own URL back. */
 export function unmountTestSite(): void {
   mounted?.unmount();
+  // React Aria's live announcer is one region per document and outlives the site: its recent
+  // messages (kept 7 s) would point at controls of the unmounted site, nameless to the next test's
+  // axe run. A real visit has one site per page, so the page's announcements go with it.
+  for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]'))
+    log.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', testerUrl);

@@ -34,6 +34,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const api = useAtomValue(apiAtom);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [content, setContent] = useState('');
   const [remark, setRemark] = useState('');
   const [images, setImages] = useState<Attached[]>([]);
@@ -188,6 +189,13 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   }
 
   const sending = status.kind === 'sending';
+  const sent = status.kind === 'sent';
+  useEffect(() => {
+    // The form and its focused Send button are gone: focus moves to the only way on. Directly,
+    // not by autoFocus: React Aria defers that for screen-reader users, and meanwhile the dialog's
+    // focus trap puts focus on its first control (the × button).
+    if (sent) closeRef.current?.focus();
+  }, [sent]);
   return (
     <Dialog
       isOpen
@@ -199,9 +207,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       size="md"
       actions={(close) =>
         status.kind === 'sent' ? (
-          // The form is gone: focus moves to the only way on.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          <Button autoFocus onPress={close}>
+          <Button ref={closeRef} onPress={close}>
             <Trans>Close</Trans>
           </Button>
         ) : (

@@ -30,9 +30,9 @@ function PlayerGuide() {
   const topics = useAtomValue(helpTopicsLoadableAtom);
   return (
     <section className={styles.section} aria-labelledby="side-menu-guide">
-      <h4 id="side-menu-guide" className={styles.heading}>
+      <h3 id="side-menu-guide" className={styles.heading}>
         <Trans>Player guide</Trans>
-      </h4>
+      </h3>
       {topics.state === 'loading' ? (
         <Spinner label={t`Loading the player guide`} size="sm" />
       ) : topics.state === 'hasError' ? (
@@ -67,9 +67,9 @@ function LiveSupport() {
   const { address, href } = supportMailto(resources, brand.supportEmail);
   return (
     <section className={styles.section} aria-labelledby="side-menu-support">
-      <h4 id="side-menu-support" className={styles.heading}>
+      <h3 id="side-menu-support" className={styles.heading}>
         <Trans>Live support</Trans>
-      </h4>
+      </h3>
       <a className={styles.item} href={href}>
         <span className={styles.icon} aria-hidden="true">
           <MailIcon />
@@ -105,9 +105,9 @@ function AllMenu({ slots }: { slots: FrameSlots }) {
       <PlayerGuide />
       <LiveSupport />
       <section className={styles.section} aria-labelledby="side-menu-display">
-        <h4 id="side-menu-display" className={styles.heading}>
+        <h3 id="side-menu-display" className={styles.heading}>
           <Trans>Display</Trans>
-        </h4>
+        </h3>
         <ThemeSwitch label={t`Dark mode`} mode={mode} onModeChange={setMode} />
       </section>
     </div>
