@@ -56,14 +56,15 @@ describe('side menu (§2.5)', () => {
     expect(topics.length).toBeGreaterThan(0);
     await mountTestSite('sakura', { lang: 'EN' });
     await openByKeyboard();
+    // Exact names: a topic titled "Games" must not match the lobby's "All games" entries.
     for (const topic of topics) {
       await expect
-        .element(menu().getByRole('link', { name: topic.title }))
+        .element(menu().getByRole('link', { name: topic.title, exact: true }))
         .toHaveAttribute('href', `/help#${topic.tag}`);
     }
     const first = topics[0];
     if (!first) throw new Error('no help topic');
-    await menu().getByRole('link', { name: first.title }).click();
+    await menu().getByRole('link', { name: first.title, exact: true }).click();
     await expect.poll(() => menu().query()).toBeNull();
     expect(window.location.pathname).toBe('/help');
     expect(window.location.hash).toBe(`#${first.tag}`);

@@ -65,7 +65,7 @@ describe('login popup (§2.8, §4, §5)', () => {
       if (attempt < 3)
         await expect.element(dialog.getByLabelText('Captcha')).not.toBeInTheDocument();
     }
-    const captchaInput = dialog.getByLabelText('Captcha', { exact: true });
+    const captchaInput = dialog.getByLabelText(/^Captcha\*?$/);
     await expect.element(captchaInput).toBeVisible();
     await expect.element(captchaInput).toHaveAttribute('aria-required', 'true');
     const image = dialog.getByRole('img', { name: 'Captcha digits' });
@@ -155,7 +155,9 @@ describe('login popup (§2.8, §4, §5)', () => {
     await dialog.getByRole('tab', { name: 'Username' }).click();
     await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(member.account);
     await dialog.getByLabelText(/^Password\*?$/).fill(member.password);
-    await dialog.getByRole('checkbox', { name: 'Remember me' }).click();
+    // A pointer user clicks the visible label; the checkbox input itself is visually hidden.
+    await dialog.getByText('Remember me', { exact: true }).click();
+    await expect.element(dialog.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.element(header().getByText(member.account)).toBeVisible();
     expect(asked).toEqual(['login', 'login']);
