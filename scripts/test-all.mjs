@@ -122,8 +122,8 @@ if (await reachable('127.0.0.1', Number(new URL(databaseUrl).port || 5432))) {
   failed += 1;
 }
 
-// Printed, not yet enforced: see scripts/budget.mjs.
-run('first-page weight (gzipped JS and CSS)', 'node scripts/budget.mjs --report-only');
+// Enforced: a brand over its first-page or home budget fails the run (scripts/budget.mjs).
+run('first-page weight (gzipped JS and CSS)', 'node scripts/budget.mjs');
 if (fs.existsSync(path.join(root, '.storybook/main.ts'))) {
   check('Storybook build', 'pnpm build-storybook');
   check('axe on every story', 'pnpm test:storybook');

@@ -2,34 +2,20 @@ import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
 import { languageSchema, noInput, text } from '../core/fields';
 import { moneySchema, timestampSchema } from '../core/wire';
+import {
+  catalogueCategories,
+  gameCategories,
+  isGameValues,
+  rngSubCategories,
+} from '../rules/games';
 
-/** §2.2: the nine game categories, the only ones with a reverse path mapping. */
-export const gameCategories = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'COCKFIGHT',
-] as const;
-export type GameCategory = (typeof gameCategories)[number];
-
-/**
- * Every category the catalogue knows: the nine plus HOT and PROMO, which a game joins by flag
- * (issue 6). A lane with any other gameCategory is unknown and never sent (§2.2).
- */
-export const catalogueCategories = [...gameCategories, 'HOT', 'PROMO'] as const;
-export type CatalogueCategory = (typeof catalogueCategories)[number];
-
-/** §3 RNG sub-categories; BG exists only with the TY language, which is not offered (§9). */
-export const rngSubCategories = ['SC', 'VP', 'TG', 'AC'] as const;
-export type RngSubCategory = (typeof rngSubCategories)[number];
-
-/** §2.3: GAME launches a game; VASSALAGE is a provider entry that opens a popup game list. */
-export const isGameValues = ['GAME', 'VASSALAGE'] as const;
+export {
+  gameCategories,
+  catalogueCategories,
+  rngSubCategories,
+  isGameValues,
+} from '../rules/games';
+export type { GameCategory, CatalogueCategory, RngSubCategory } from '../rules/games';
 
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 

@@ -1,4 +1,5 @@
-import { basename, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,6 +11,34 @@ import { findRepoRoot } from '../node/loadBrand.js';
 import { brandAppPlugin } from './brandApp.js';
 import { precompressPlugin } from './precompress.js';
 import type { DefineBrandAppOptions } from './brandApp.js';
+
+/** The ES module file of a preact export (the `import` condition, not the CommonJS twin). */
+const preactFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+/** ../preact/<name>.ts here, or .js once published (this file's own extension). */
+const shim = (name: string) =>
+  fileURLToPath(
+    new URL(`../preact/${name}${extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+  );
+
+/**
+ * Brand apps ship Preact's React compatibility layer instead of React (issue 5 budget: react-dom
+ * alone is about 60 KB gzipped of a 100 KB first page; Preact with compat about 9 KB). The shared
+ * packages are still written against the React API and typed with @types/react; their unit tests
+ * run on React (Testing Library needs React's act), the brand e2e suites test this build. Resolved to
+ * absolute files here so every importer (react-aria, react-router, jotai, Lingui) gets the same
+ * single copy under pnpm's strict layout.
+ */
+export const preactCompatAliases = [
+  { find: /^react$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom$/, replacement: shim('dom') },
+  { find: /^react-dom\/client$/, replacement: shim('client') },
+  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
+  {
+    find: /^react\/jsx-dev-runtime$/,
+    replacement: preactFile('preact/compat/jsx-dev-runtime'),
+  },
+  { find: /^scheduler$/, replacement: preactFile('preact/compat/scheduler') },
+];
 
 /**
  * The whole Vite config of a thin brand app: `export default defineBrandApp(import.meta.dirname)`.
@@ -25,6 +54,7 @@ export function defineBrandApp(appDir: string, options: DefineBrandAppOptions = 
   const generated: UserConfig = {
     root,
     appType: 'spa',
+    resolve: { alias: preactCompatAliases },
     plugins: [
       brandAppPlugin({ brandId, rootDir }),
       react({ babel: { plugins: [[linguiMacro, { linguiConfig }]] } }),

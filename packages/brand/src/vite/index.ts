@@ -1,5 +1,5 @@
 // Node-only: Vite plugins for brand apps and Storybook.
-export { defineBrandApp } from './defineBrandApp.js';
+export { defineBrandApp, preactCompatAliases } from './defineBrandApp.js';
 export { BRAND_MODULE, BrandValidationError, brandAppPlugin, requireBrand } from './brandApp.js';
 export type { BrandAppPluginOptions, DefineBrandAppOptions } from './brandApp.js';
 export { BRANDS_MODULE, brandsVitePlugin } from './brandsPlugin.js';

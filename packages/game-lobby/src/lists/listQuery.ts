@@ -1,5 +1,5 @@
-import { rngSubCategories } from '@lobbykit/api-contract';
-import type { CatalogueCategory, RngSubCategory } from '@lobbykit/api-contract';
+import { rngSubCategories } from '@lobbykit/api-contract/rules';
+import type { CatalogueCategory, RngSubCategory } from '@lobbykit/api-contract/rules';
 
 /** The game list pages of §2.1 that are not a category: /hot, /all, /favorite, /new, /top. */
 export const listTypes = ['hot', 'all', 'favorite', 'new', 'top'] as const;

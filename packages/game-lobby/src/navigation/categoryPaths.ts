@@ -1,5 +1,5 @@
-import { gameCategories } from '@lobbykit/api-contract';
-import type { CatalogueCategory, GameCategory } from '@lobbykit/api-contract';
+import { gameCategories } from '@lobbykit/api-contract/rules';
+import type { CatalogueCategory, GameCategory } from '@lobbykit/api-contract/rules';
 
 /** §2.2 path to category mapping, as the spec lists it (eleven paths). */
 const pathCategories = {

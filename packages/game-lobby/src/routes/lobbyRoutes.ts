@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
-import { gameCategories } from '@lobbykit/api-contract';
-import type { GameCategory } from '@lobbykit/api-contract';
+import { gameCategories } from '@lobbykit/api-contract/rules';
+import type { GameCategory } from '@lobbykit/api-contract/rules';
 import type { SiteRouteHandle } from '@lobbykit/session';
 import { categoryPageKind } from '../navigation/buildNavigation';
 import type { NavBrand } from '../navigation/buildNavigation';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@lobbykit/api-client';
-import { feedbackLimits } from '@lobbykit/api-contract';
+import { feedbackLimits } from '@lobbykit/api-contract/rules';
 import { apiAtom } from '@lobbykit/session';
 import { Button, Dialog, ImagePicker, TextAreaField } from '@lobbykit/ui-kit';
 import type { PickedImage } from '@lobbykit/ui-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackLimits } from '@lobbykit/api-contract';
+import { feedbackLimits } from '@lobbykit/api-contract/rules';
 import { checkFeedback, checkImageFiles, fileToBase64, sniffImageType } from './feedbackForm';
 
 const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];

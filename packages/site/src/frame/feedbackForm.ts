@@ -1,4 +1,4 @@
-import { feedbackLimits } from '@lobbykit/api-contract';
+import { feedbackLimits } from '@lobbykit/api-contract/rules';
 
 /** §5, §9 the image types the feedback form takes; the platform checks the bytes again. */
 export type FeedbackImageType = (typeof feedbackLimits.imageTypes)[number];

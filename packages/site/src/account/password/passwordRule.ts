@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { checkFieldRule, hintFor } from '@lobbykit/api-contract';
+import { checkFieldRule, hintFor } from '@lobbykit/api-contract/rules';
 import type { FieldRule, FieldRuleProblem, RegisterFieldName } from '@lobbykit/api-contract';
 import { languageAtom, permissionAtom } from '@lobbykit/session';
 

@@ -1,4 +1,4 @@
-import { checkFieldRule, hintFor } from '@lobbykit/api-contract';
+import { checkFieldRule, hintFor } from '@lobbykit/api-contract/rules';
 import type { FieldRule, FieldRuleProblem, RegisterRules } from '@lobbykit/api-contract';
 
 export type RegistrationType = 'username' | 'mobile';

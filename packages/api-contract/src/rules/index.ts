@@ -1,0 +1,21 @@
+// `@lobbykit/api-contract/rules`: the contract's plain values and field-rule checks, without zod.
+// The main entry builds every call's schemas at import time, so a page that needs only a category
+// list or a length limit would pay for zod; the site's first page imports from here instead.
+export { gameCategories, catalogueCategories, rngSubCategories, isGameValues } from './games';
+export type { GameCategory, CatalogueCategory, RngSubCategory } from './games';
+export { feedbackLimits, maxImageBase64Length, decodedBase64Size } from './feedback';
+export {
+  patternLibrary,
+  patternIds,
+  patternById,
+  patternRegExp,
+  hintFor,
+  checkFieldRule,
+} from './patternLibrary';
+export type {
+  PatternEntry,
+  PatternId,
+  HintRule,
+  FieldRuleLike,
+  FieldRuleProblem,
+} from './patternLibrary';
