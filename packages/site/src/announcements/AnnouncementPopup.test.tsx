@@ -87,13 +87,17 @@ describe('announcement popup (§2.8 publicModal, §4)', () => {
     const root = await mountSite(container, site.brand);
     try {
       await expect
-        .element(page.getByRole('heading', { level: 1, name: 'Welcome to Sakura Play' }))
+        .element(page.getByRole('heading', { level: 1, name: 'Sakura Play', exact: true }))
         .toBeVisible();
-      // The gate does not even ask for announcements once they were closed this session.
+      // The gate does not even ask for the popup's announcements once they were closed this
+      // session (the lobby's news strip asks for its own, types=H).
       await new Promise((resolve) => setTimeout(resolve, 500));
       const asked = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('MCSFE_getListAnnouncements'));
+        .filter(
+          (entry) =>
+            entry.name.includes('MCSFE_getListAnnouncements') && entry.name.includes('types=PU'),
+        );
       expect(asked).toEqual([]);
       expect(dialog().query()).toBeNull();
     } finally {
