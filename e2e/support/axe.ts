@@ -20,7 +20,9 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const settle = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const result = await builder.analyze().finally(() => settle.evaluate((el) => el.remove()));
+  const result = await builder
+    .analyze()
+    .finally(() => settle.evaluate((el) => el.parentNode?.removeChild(el)));
   return result.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
