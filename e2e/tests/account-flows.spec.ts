@@ -168,6 +168,8 @@ for (const brand of brandsUnderTest()) {
 
       await expect(register).toHaveCount(0);
       await expect(page).toHaveURL(/\/$/);
+      // §4 first login: the player chose this password a moment ago, so no change-password prompt.
+      await expect(dialog(page, names.changePassword)).toHaveCount(0);
       await closeAnnouncementsIfOpen(page, async () => {
         await screenshotStep(page, brand.id, '05-announcements-member', test.info());
       });

@@ -4,3 +4,4 @@ export type { MountTestSiteOptions, MountedSite } from './mountTestSite';
 export { expectNoAxeViolations } from './axe';
 export type { DemoAccounts } from './demoAccounts';
 export { operator, outbox, latestSmsCode, setStatus, captchaAnswer } from './operatorCommands';
+export { widenViewport } from './viewport';

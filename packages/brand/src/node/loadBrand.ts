@@ -194,8 +194,8 @@ function validate(absolute: string, rootDir: string, checkDomains: boolean): Loa
     });
   }
   for (const key of ['logo', 'logoDark', 'favicon'] as const) {
+    // A missing or non-string value (logoDark is optional) was already judged by the schema.
     const value = raw[key];
-    if (value === undefined && key === 'logoDark') continue;
     if (typeof value !== 'string' || value.includes('..') || value.startsWith('/')) continue;
     const asset = join(dir, value);
     if (!existsSync(asset) || !statSync(asset).isFile()) {

@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { expectNoAxeViolations, mountTestSite } from '../../test';
+import { expectNoAxeViolations, mountTestSite, widenViewport } from '../../test';
 import { renderFrame } from './frameHarness.test.helpers';
 import { freshAccount, handoffFor } from './sessions.test.helpers';
 
@@ -55,9 +55,7 @@ describe('frame landmarks and keyboard (§2.5–§2.7)', () => {
   });
 
   it('renders the top navigation slot in a Games navigation landmark (lobby, §2.2)', async () => {
-    // The top navigation is for wide screens; on a phone the side menu has the games.
-    await page.viewport(1280, 800);
-    onTestFinished(() => page.viewport(414, 896));
+    await widenViewport();
     const { unmount } = await renderFrame({
       path: '/',
       pages: [{ path: '', element: <h1>Home</h1> }],

@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { expectNoAxeViolations, mountTestSite, operator } from '../../test';
+import { expectNoAxeViolations, mountTestSite, operator, widenViewport } from '../../test';
 import {
   credit,
   freshAccount,
@@ -35,9 +35,7 @@ function shiftsInHeaderOrMain(entries: PerformanceEntry[]): string[] {
 
 describe('header (§2.6)', () => {
   it('visitor: menu, home, logo named by the brand, language, theme, log in and register', async () => {
-    // The header's language select is for wide screens; on a phone it lives in the side menu.
-    await page.viewport(1280, 800);
-    onTestFinished(() => page.viewport(414, 896));
+    await widenViewport();
     await mountTestSite('sakura', { lang: 'EN' });
     const header = banner();
     await expect.element(header.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -1,15 +1,13 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountTestSite } from '../../test';
+import { mountTestSite, widenViewport } from '../../test';
 import { freshAccount, handoffFor } from './sessions.test.helpers';
 
 const header = () => page.getByRole('banner');
 
 describe('language change (§4)', () => {
   it('from the header: sets the locale, stores lang and hisLang, sets <html lang>', async () => {
-    // The header's language select is for wide screens; on a phone it lives in the side menu.
-    await page.viewport(1280, 800);
-    onTestFinished(() => page.viewport(414, 896));
+    await widenViewport();
     await mountTestSite('sakura', { lang: 'EN' });
     await expect.element(header().getByRole('button', { name: 'Log in' })).toBeVisible();
     await userEvent.selectOptions(header().getByRole('combobox', { name: 'Language' }), 'ja');
