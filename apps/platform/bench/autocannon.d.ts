@@ -6,7 +6,14 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: { setupRequest?: (request: { body?: string }) => { body?: string } }[];
+    /** A sequence each connection cycles through; prepared once unless setupRequest is given. */
+    requests?: {
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { body?: string }) => { body?: string };
+    }[];
   }
   interface Histogram {
     p50: number;

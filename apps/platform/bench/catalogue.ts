@@ -4,36 +4,38 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/catalogue.ts
  * With DATABASE_URL it creates (and drops) its own database on that server; without, it runs on a
  * PGlite folder and says so. It also times the demo catalogue's share of a cold PGlite start.
+ * The platform runs in its own process (bench/platformProcess.ts) with BENCH_PLAYERS members
+ * (default 100) logged in. BENCH_SECONDS per call (5), BENCH_ONLY (a regular expression) picks
+ * calls, BENCH_PROFILE=<dir> writes the platform's CPU profile.
+ *
+ * Closed loop only: each connection sends its next request when the last is answered. (autocannon's
+ * paced modes fire whole batches on one timer tick, which measures the bursts, not the server.)
+ * Requests are prepared once and cycled, so the load generator spends its core on sending.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
-import { buildPlatform } from '../src/app';
 import { createDatabase } from '../src/db/index';
-import { hashPassword } from '../src/modules/auth/password';
 import { ensureDemoCatalogue } from '../src/modules/catalogue/index';
 import { loadSnapshot } from '../src/modules/catalogue/snapshot';
+import { startPlatformProcess } from './platformProcess';
 
-const brandsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../brands');
 const merchant = 'SAKURA01';
 
 export interface CatalogueBenchOptions {
   /** `http://127.0.0.1:port` of a running platform. */
   address: string;
-  /** A member token of `merchant` (favourites and GCSGAME_getVassGameType need one). */
-  token: string;
+  /** Member tokens of `merchant`, one per player; the member calls take them in turn. */
+  tokens: readonly string[];
   merchant: string;
   duration: number;
   connections?: number;
-  /**
-   * Requests per second offered across all connections (autocannon overallRate). Unset: each
-   * connection sends its next request as soon as the last answers (closed loop, saturation).
-   */
-  rate?: number;
+  /** Only the calls whose name matches. */
+  only?: RegExp;
 }
 
 export interface LatencyRow {
@@ -53,6 +55,7 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? NaN) * 10) / 10;
 }
 
+type Options = Parameters<typeof autocannon>[0];
 type Result = Awaited<ReturnType<typeof autocannon>>;
 type Tracker = Promise<Result> & {
   on: (
@@ -61,10 +64,7 @@ type Tracker = Promise<Result> & {
   ) => void;
 };
 
-async function measure(
-  name: string,
-  options: Parameters<typeof autocannon>[0],
-): Promise<LatencyRow> {
+async function measure(name: string, options: Options): Promise<LatencyRow> {
   const latencies: number[] = [];
   const run = autocannon(options) as unknown as Tracker;
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -97,89 +97,75 @@ const listQueries = [
   'gameType=FISH&pageNo=1&pageSize=10',
 ];
 
-/** Runs each catalogue call for `duration` seconds at `connections` (default 100). */
+/**
+ * Runs each catalogue call for `duration` seconds at `connections` (default 100). A connection
+ * cycles through the query strings and, for member calls, the players' tokens, so the load is
+ * many players on many pages, not one request repeated.
+ */
 export async function catalogueBench(options: CatalogueBenchOptions): Promise<LatencyRow[]> {
-  const { address, token, duration } = options;
-  const connections = options.connections ?? 100;
-  const paced = options.rate ? { overallRate: options.rate } : {};
-  const headers = { merchant: options.merchant, language: 'EN' };
-  const auth = { ...headers, authorization: token };
-  const relay = `${address}/wps/relay`;
-  const rows: LatencyRow[] = [];
-  rows.push(
-    await measure('GCSGAME_newGameVendor', {
-      url: `${relay}/GCSGAME_newGameVendor`,
-      connections,
-      ...paced,
+  const { address, tokens, duration } = options;
+  // What a browser sends: cached answers go out compressed, as players receive them.
+  const headers = {
+    merchant: options.merchant,
+    language: 'EN',
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  const run = (
+    paths: readonly string[],
+    member: boolean,
+    extra: { method?: 'POST'; body?: string } = {},
+  ): Options => {
+    const count = member ? Math.max(paths.length, tokens.length) : paths.length;
+    return {
+      url: address,
+      connections: options.connections ?? 100,
       duration,
-      headers,
-    }),
-  );
-  let next = 0;
-  rows.push(
-    await measure('GCSGAME_gameList (12 queries)', {
-      url: `${relay}/GCSGAME_gameList`,
-      connections,
-      ...paced,
-      duration,
-      headers,
-      requests: [
-        {
-          setupRequest: (request) => {
-            next = (next + 1) % listQueries.length;
-            return { ...request, path: `/wps/relay/GCSGAME_gameList?${listQueries[next]}` };
-          },
+      requests: Array.from({ length: count }, (_, i) => ({
+        path: paths[i % paths.length] ?? '/',
+        ...extra,
+        headers: {
+          ...headers,
+          ...(extra.body ? { 'content-type': 'application/json' } : {}),
+          ...(member ? { authorization: tokens[i % tokens.length] ?? '' } : {}),
         },
-      ],
-    } as Parameters<typeof autocannon>[0]),
-  );
-  rows.push(
-    await measure('GCSGAME_hotGamesV2', {
-      url: `${relay}/GCSGAME_hotGamesV2?limit=10`,
-      connections,
-      ...paced,
-      duration,
-      headers,
-    }),
-  );
-  rows.push(
-    await measure('GCSGAME_getVassGameType', {
-      url: `${relay}/GCSGAME_getVassGameType`,
-      connections,
-      ...paced,
-      duration,
-      headers: auth,
-    }),
-  );
-  rows.push(
-    await measure('MCSFE_getFavoriteGames', {
-      url: `${relay}/MCSFE_getFavoriteGames`,
-      connections,
-      ...paced,
-      duration,
-      headers: auth,
-    }),
-  );
-  rows.push(
-    await measure('MCSFE_getFavoriteGamesList', {
-      url: `${relay}/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=10`,
-      connections,
-      ...paced,
-      duration,
-      headers: auth,
-    }),
-  );
-  rows.push(
-    await measure('MCSFE_addFavoriteGameV2 (repeat)', {
-      url: `${relay}/MCSFE_addFavoriteGameV2`,
-      method: 'POST',
-      connections,
-      ...paced,
-      duration,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ nodeId: '100002', vendor: 'JL', gameType: 'RNG' }),
-    }),
-  );
+      })),
+    };
+  };
+  const relay = '/wps/relay';
+  const runs: [string, Options][] = [
+    // The floor of this machine: the cheapest call there is, under the same load.
+    ['GET /wps/system/status (baseline)', run(['/wps/system/status'], false)],
+    ['GCSGAME_newGameVendor', run([`${relay}/GCSGAME_newGameVendor`], false)],
+    [
+      'GCSGAME_gameList (12 queries)',
+      run(
+        listQueries.map((q) => `${relay}/GCSGAME_gameList?${q}`),
+        false,
+      ),
+    ],
+    ['GCSGAME_hotGamesV2', run([`${relay}/GCSGAME_hotGamesV2?limit=10`], false)],
+    ['GCSGAME_getVassGameType (T)', run([`${relay}/GCSGAME_getVassGameType`], true)],
+    [
+      'GCSGAME_getRankList',
+      run([`${relay}/GCSGAME_getRankList?gameCategory=ALL&limitNum=10`], false),
+    ],
+    ['MCSFE_getFavoriteGames (T)', run([`${relay}/MCSFE_getFavoriteGames`], true)],
+    [
+      'MCSFE_getFavoriteGamesList (T)',
+      run([`${relay}/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=10`], true),
+    ],
+    ['GCS_recentGame (T)', run([`${relay}/GCS_recentGame?limit=10`], true)],
+    [
+      'MCSFE_addFavoriteGameV2 (T, repeat, writes)',
+      run([`${relay}/MCSFE_addFavoriteGameV2`], true, {
+        method: 'POST',
+        body: JSON.stringify({ nodeId: '100002', vendor: 'JL', gameType: 'RNG' }),
+      }),
+    ],
+  ];
+  const rows: LatencyRow[] = [];
+  for (const [name, options_] of runs)
+    if (!options.only || options.only.test(name)) rows.push(await measure(name, options_));
   return rows;
 }
 
@@ -236,63 +222,80 @@ async function loginToken(address: string, username: string, password: string): 
     headers: { merchant, 'content-type': 'application/json' },
     body: JSON.stringify({ jwe }),
   }).then((r) => r.json());
+  if (!answer.success) throw new Error(`login of ${username}: ${JSON.stringify(answer)}`);
   return answer.value.token;
+}
+
+/** Players logged in, each with a realistic handful of favourites (the hot games, rotated). */
+async function preparePlayers(address: string, count: number, password: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+      loginToken(address, `bench${i + j}`, password),
+    );
+    tokens.push(...(await Promise.all(batch)));
+  }
+  const hot = await fetch(`${address}/wps/relay/GCSGAME_hotGamesV2?limit=20`, {
+    headers: { merchant },
+  }).then((r) => r.json());
+  const games = hot.value.list as { nodeId: string; vassalage: string; gameType: string }[];
+  await Promise.all(
+    tokens.map(async (token, player) => {
+      const shift = player % games.length;
+      for (const game of [...games.slice(shift), ...games.slice(0, shift)])
+        await fetch(`${address}/wps/relay/MCSFE_addFavoriteGameV2`, {
+          method: 'POST',
+          headers: { merchant, authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            nodeId: game.nodeId,
+            vendor: game.vassalage,
+            gameType: game.gameType,
+          }),
+        });
+    }),
+  );
+  return tokens;
 }
 
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_SECONDS ?? '5');
+  const players = Number(process.env.BENCH_PLAYERS ?? '100');
   const cold = await catalogueColdStartMs();
   const databaseUrl = process.env.DATABASE_URL;
   const scratch = databaseUrl ? await scratchPostgres(databaseUrl) : null;
   const dir = scratch ? null : mkdtempSync(join(tmpdir(), 'lk-bench-'));
-  const app = await buildPlatform({
-    brandsDir,
-    ...(scratch ? { databaseUrl: scratch.url } : { dataDir: dir ?? '' }),
-    config: { checkResponses: false },
-  });
+  const password = 'bench12345';
+  const platform = await startPlatformProcess(
+    {
+      ...(scratch ? { DATABASE_URL: scratch.url } : { PLATFORM_DATA_DIR: dir ?? '' }),
+      BENCH_MERCHANT: merchant,
+      BENCH_MEMBERS: String(players),
+      BENCH_PASSWORD: password,
+    },
+    // A CPU profile of the platform, to open in Chrome's DevTools.
+    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  );
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const m = await app.repos.merchants.byCode(merchant);
-    if (!m) throw new Error(`no merchant ${merchant}`);
-    const password = 'bench12345';
-    const member = await app.repos.members.create({
-      merchantId: m.id,
-      account: 'catbench',
-      passwordHash: await hashPassword(password),
-    });
-    const token = await loginToken(address, member.account, password);
-    // A member with a realistic handful of favourites.
-    const hot = await fetch(`${address}/wps/relay/GCSGAME_hotGamesV2?limit=20`, {
-      headers: { merchant },
-    }).then((r) => r.json());
-    for (const game of hot.value.list as { nodeId: string; vassalage: string; gameType: string }[])
-      await fetch(`${address}/wps/relay/MCSFE_addFavoriteGameV2`, {
-        method: 'POST',
-        headers: { merchant, authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          nodeId: game.nodeId,
-          vendor: game.vassalage,
-          gameType: game.gameType,
-        }),
-      });
-    const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+    const tokens = await preparePlayers(platform.address, players, password);
     const rows = await catalogueBench({
-      address,
-      token,
+      address: platform.address,
+      tokens,
       merchant,
       duration,
-      ...(rate ? { rate } : {}),
+      ...(process.env.BENCH_ONLY ? { only: new RegExp(process.env.BENCH_ONLY) } : {}),
     });
     console.log(
-      `\nCatalogue benchmark (${app.dialect}, ${duration}s per call, 100 connections, ` +
-        `${rate ? `${rate} req/s offered` : 'closed loop'}, loopback, autocannon in-process)\n`,
+      `\nCatalogue benchmark (${scratch ? 'PostgreSQL' : 'PGlite'}, ${duration}s per call, ` +
+        `100 connections, ${players} players, closed loop, loopback, platform in its own ` +
+        'process, 2 cores shared with autocannon and the database)\n',
     );
     console.table(rows);
+    console.log('(T) needs a member token; the goal is p99 under 20 ms for every call.');
     console.log(
       `cold start on an empty PGlite folder: migrations ${cold.migrate} ms, demo catalogue +${cold.catalogue} ms`,
     );
   } finally {
-    await app.close();
+    await platform.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
     await scratch?.drop();
   }

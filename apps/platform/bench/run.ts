@@ -122,7 +122,7 @@ async function main() {
       ),
     );
     // The catalogue calls of issue 6 (bench/catalogue.ts runs them alone, with p95 and a paced mode).
-    results.push(...(await catalogueBench({ address, token, merchant, duration })));
+    results.push(...(await catalogueBench({ address, tokens: [token], merchant, duration })));
     // Real logins (argon2 each), throttling on: 100 users with one login in flight each, as
     // people log in; successes give their reserved attempt back.
     const sharedHash = await hashPassword(password);

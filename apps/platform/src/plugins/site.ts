@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../http/encoding';
 import { PlatformError } from '../http/errors';
 import { failure } from './errors';
 import { contentSecurityPolicy, originsOf } from './security';
@@ -30,13 +31,6 @@ export function inlineScriptHashes(html: string): string[] {
       hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;
-}
-
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return 'identity';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { catalogueCategories, gameCategories, rngSubCategories } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../src/modules/catalogue/demo/generate';
 import { demoCategoryOrder, demoVendors } from '../../src/modules/catalogue/demo/vendors';
@@ -97,6 +98,45 @@ describe('GCSGAME_newGameVendor (§2.2, §7.4)', () => {
         .vendors.find((v: { vassalage: string }) => v.vassalage === 'FB').displayName;
     expect(name(ja)).toBe('FBスポーツ');
     expect(name(en)).toBe('FB Sports');
+  });
+});
+
+describe('cached catalogue answers (issue 6 quality bar)', () => {
+  const lanes = (encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_newGameVendor',
+      headers: {
+        merchant: 'ALPHA01',
+        language: 'EN',
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      },
+    });
+
+  it('go out compressed to a browser that accepts it, and say so, with the same content', async () => {
+    const plain = await lanes();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = plain.json();
+    expect(expected.success).toBe(true);
+    const br = await lanes('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(expected);
+    const gzip = await lanes('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(expected);
+  });
+
+  it('answer each query for itself (the cache key is the whole parsed query and language)', async () => {
+    const en = await list({ gameType: 'RNG', pageSize: '3' }, { language: 'EN' });
+    const ja = await list({ gameType: 'RNG', pageSize: '3' }, { language: 'JA' });
+    const second = await list({ gameType: 'RNG', pageSize: '3', pageNo: '2' }, { language: 'EN' });
+    expect(ja.json.value.games.map((g: { nodeId: string }) => g.nodeId)).toEqual(
+      en.json.value.games.map((g: { nodeId: string }) => g.nodeId),
+    );
+    expect(ja.json.value.games[0].gameName).not.toBe(en.json.value.games[0].gameName);
+    expect(second.json.value.games[0].nodeId).not.toBe(en.json.value.games[0].nodeId);
   });
 });
 

@@ -150,6 +150,18 @@ describe('sessions', () => {
     expect(after.json.errorCode).toBe('UNAUTHENTICATED');
   });
 
+  it('a member disabled through the platform is refused at once, though their session was just read (session cache)', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    expect((await call(app, 'GET', '/wps/member/info', { token })).status).toBe(200);
+    const row = await app.repos.members.byAccount(
+      (await app.repos.merchants.byCode('ALPHA01'))?.id ?? 0,
+      member.account,
+    );
+    await app.repos.members.update(row?.id ?? 0, { disabled: true });
+    expect((await call(app, 'GET', '/wps/member/info', { token })).status).toBe(401);
+  });
+
   it('refuses a call needing a token without one', async () => {
     const answer = await call(app, 'GET', '/wps/member/info');
     expect(answer.status).toBe(401);

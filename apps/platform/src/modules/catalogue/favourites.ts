@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { TtlMap } from '../../cache/ttlMap';
 import type { Database } from '../../db/index';
 import { favouriteGames } from '../../db/schema/index';
 import type { CatalogueGame } from '../../db/schema/index';
@@ -7,7 +8,20 @@ import type { CatalogueGame } from '../../db/schema/index';
  * A member's favourite games (§3 favourite payload, §4 favourite toggle). Adding and removing are
  * idempotent, so the client's optimistic update and a retry never disagree with the server.
  */
+/**
+ * How long a node trusts a member's favourites it read: a player paging the favourites list and
+ * the lobby asking for the ids read the database once (issue 6 quality bar). Adding and removing
+ * through this process clear it at once; a change through another node is seen within this time.
+ */
+export const FAVOURITES_TTL_MS = 1000;
+
+export interface FavouriteRow {
+  nodeId: string;
+  createdAt: Date;
+}
+
 export function favouritesRepository(db: Database) {
+  const recent = new TtlMap<number, FavouriteRow[]>(FAVOURITES_TTL_MS);
   return {
     /** True when the game became a favourite now, false when it already was one. */
     async add(memberId: number, game: CatalogueGame): Promise<boolean> {
@@ -16,6 +30,7 @@ export function favouritesRepository(db: Database) {
         .values({ memberId, nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })
         .onConflictDoNothing()
         .returning({ nodeId: favouriteGames.nodeId });
+      recent.delete(memberId);
       return rows.length > 0;
     },
 
@@ -25,6 +40,7 @@ export function favouritesRepository(db: Database) {
         .delete(favouriteGames)
         .where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)))
         .returning({ nodeId: favouriteGames.nodeId });
+      recent.delete(memberId);
       return rows.length > 0;
     },
 
@@ -32,12 +48,15 @@ export function favouritesRepository(db: Database) {
      * Every favourite of the member, newest first. The caller drops the ones the merchant hides
      * (from the in-memory catalogue), so paging counts only what the member can see.
      */
-    async list(memberId: number): Promise<{ nodeId: string; createdAt: Date }[]> {
-      return db
-        .select({ nodeId: favouriteGames.nodeId, createdAt: favouriteGames.createdAt })
-        .from(favouriteGames)
-        .where(eq(favouriteGames.memberId, memberId))
-        .orderBy(desc(favouriteGames.createdAt), asc(favouriteGames.nodeId));
+    async list(memberId: number): Promise<readonly FavouriteRow[]> {
+      const rows = await recent.load(memberId, () =>
+        db
+          .select({ nodeId: favouriteGames.nodeId, createdAt: favouriteGames.createdAt })
+          .from(favouriteGames)
+          .where(eq(favouriteGames.memberId, memberId))
+          .orderBy(desc(favouriteGames.createdAt), asc(favouriteGames.nodeId)),
+      );
+      return rows ?? [];
     },
   };
 }

@@ -6,6 +6,7 @@ import { memberTypes } from '../../db/schema/index';
 import type { Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
+import { AnswerCache } from './answerCache';
 import { artworkRoutes } from './artwork/routes';
 import { favouritesRepository } from './favourites';
 import { hiddenCacheFor } from './hiddenCache';
@@ -70,6 +71,8 @@ export const catalogueRoutes = fp(
       index: VisibleIndex;
       counts: Map<string, VendorCounts>;
       lanes: Map<Language, VendorLane[]>;
+      /** Serialised answers of the read calls, keyed by call, language and parsed input. */
+      answers: AnswerCache;
     }
     const derived = new WeakMap<HiddenSets, Derived>();
     async function visibleFor(merchantId: number): Promise<Derived> {
@@ -77,11 +80,18 @@ export const catalogueRoutes = fp(
       let entry = derived.get(hidden);
       if (!entry) {
         const index = buildVisibleIndex(snapshot, hidden);
-        entry = { index, counts: countsByVendor(index), lanes: new Map() };
+        entry = {
+          index,
+          counts: countsByVendor(index),
+          lanes: new Map(),
+          answers: new AnswerCache(),
+        };
         derived.set(hidden, entry);
       }
       return entry;
     }
+    const answerKey = (call: string, language: Language, input: unknown) =>
+      `${call}|${language}|${JSON.stringify(input)}`;
     function lanesFor(entry: Derived, language: Language): VendorLane[] {
       let lanes = entry.lanes.get(language);
       if (!lanes) {
@@ -94,66 +104,74 @@ export const catalogueRoutes = fp(
     registerCall(app, calls.gameVendorLanes, async (ctx) => {
       const entry = await visibleFor(ctx.merchant.id);
       const language = languageOf(ctx.input, ctx.request, ctx.merchant);
-      return { data: { lanes: lanesFor(entry, language) } };
+      return entry.answers.get(answerKey('lanes', language, null), () => ({
+        data: { lanes: lanesFor(entry, language) },
+      }));
     });
 
     registerCall(app, calls.gameVendorTypes, async (ctx) => {
       const language = languageOf(ctx.input, ctx.request, ctx.merchant);
       const { vassalage, gameType } = ctx.input;
-      const { index, counts } = await visibleFor(ctx.merchant.id);
-      if (gameType && index.hiddenCategories.has(gameType)) return { list: [] };
-      const list = snapshot.vendors
-        .filter((vendor) => vassalage === undefined || vendor.code === vassalage)
-        .flatMap((vendor) => {
-          const vendorCounts = counts.get(vendor.code);
-          if (!vendorCounts) return [];
-          return [...vendorCounts.byType.entries()]
-            .filter(([type]) => knownGameTypes.has(type))
-            .filter(([type]) => offers(vendorCounts, type, gameType))
-            .map(([type, gameCount]) => ({
-              vassalage: vendor.code,
-              displayName: language === 'JA' ? vendor.displayNameJa : vendor.displayName,
-              gameType: type as GameCategory,
-              smallIcon: vendorIconPaths(vendor.code, type).smallDefault,
-              gameCount,
-            }));
-        });
-      return { list };
+      const { index, counts, answers } = await visibleFor(ctx.merchant.id);
+      return answers.get(answerKey('vendorTypes', language, ctx.input), () => {
+        if (gameType && index.hiddenCategories.has(gameType)) return { list: [] };
+        const list = snapshot.vendors
+          .filter((vendor) => vassalage === undefined || vendor.code === vassalage)
+          .flatMap((vendor) => {
+            const vendorCounts = counts.get(vendor.code);
+            if (!vendorCounts) return [];
+            return [...vendorCounts.byType.entries()]
+              .filter(([type]) => knownGameTypes.has(type))
+              .filter(([type]) => offers(vendorCounts, type, gameType))
+              .map(([type, gameCount]) => ({
+                vassalage: vendor.code,
+                displayName: language === 'JA' ? vendor.displayNameJa : vendor.displayName,
+                gameType: type as GameCategory,
+                smallIcon: vendorIconPaths(vendor.code, type).smallDefault,
+                gameCount,
+              }));
+          });
+        return { list };
+      });
     });
 
     registerCall(app, calls.gameList, async (ctx) => {
       const { input } = ctx;
       const language = languageOf(input, ctx.request, ctx.merchant);
-      const { index } = await visibleFor(ctx.merchant.id);
-      const page = pageOfGames(
-        index,
-        {
-          gameType: input.gameType,
-          vassalage: input.vassalage,
-          gameClassify: input.gameClassify,
-          gameName: input.gameName,
-          minBetMinor: input.minBet === undefined ? undefined : toMinorUnits(input.minBet),
-          minLineNum: input.minLineNum,
-          rngSubCategory: input.rngSubCategory,
-          isNew: input.isNew,
-          isTop: input.isTop,
-        },
-        { pageNo: input.pageNo, pageSize: input.pageSize },
-      );
-      return {
-        games: page.games.map((g) => toTile(g, language)),
-        pageNo: input.pageNo,
-        pageSize: input.pageSize,
-        totalCount: page.total,
-        totalPages: totalPages(page.total, input.pageSize),
-      };
+      const { index, answers } = await visibleFor(ctx.merchant.id);
+      return answers.get(answerKey('gameList', language, input), () => {
+        const page = pageOfGames(
+          index,
+          {
+            gameType: input.gameType,
+            vassalage: input.vassalage,
+            gameClassify: input.gameClassify,
+            gameName: input.gameName,
+            minBetMinor: input.minBet === undefined ? undefined : toMinorUnits(input.minBet),
+            minLineNum: input.minLineNum,
+            rngSubCategory: input.rngSubCategory,
+            isNew: input.isNew,
+            isTop: input.isTop,
+          },
+          { pageNo: input.pageNo, pageSize: input.pageSize },
+        );
+        return {
+          games: page.games.map((g) => toTile(g, language)),
+          pageNo: input.pageNo,
+          pageSize: input.pageSize,
+          totalCount: page.total,
+          totalPages: totalPages(page.total, input.pageSize),
+        };
+      });
     });
 
     registerCall(app, calls.hotGames, async (ctx) => {
       const language = languageOf(ctx.input, ctx.request, ctx.merchant);
-      const { index } = await visibleFor(ctx.merchant.id);
-      const page = pageOfGames(index, { hot: true }, { pageNo: 1, pageSize: ctx.input.limit });
-      return { list: page.games.map((g) => toTile(g, language)) };
+      const { index, answers } = await visibleFor(ctx.merchant.id);
+      return answers.get(answerKey('hotGames', language, ctx.input), () => {
+        const page = pageOfGames(index, { hot: true }, { pageNo: 1, pageSize: ctx.input.limit });
+        return { list: page.games.map((g) => toTile(g, language)) };
+      });
     });
 
     /** The member's favourites the merchant still shows, newest first. */

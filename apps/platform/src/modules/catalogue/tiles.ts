@@ -19,8 +19,25 @@ export function languageOf(
   return merchant.defaultLanguage === 'EN' ? 'EN' : 'JA';
 }
 
-/** A catalogue row as the §3 game tile, named in the caller's language. */
+const tiles = {
+  EN: new WeakMap<CatalogueGame, GameTile>(),
+  JA: new WeakMap<CatalogueGame, GameTile>(),
+};
+
+/**
+ * A catalogue row as the §3 game tile, named in the caller's language. Made once per row and
+ * language (rows of the in-memory catalogue never change); callers copy it, never change it.
+ */
 export function toTile(game: CatalogueGame, language: Language): GameTile {
+  let tile = tiles[language].get(game);
+  if (!tile) {
+    tile = makeTile(game, language);
+    tiles[language].set(game, tile);
+  }
+  return tile;
+}
+
+function makeTile(game: CatalogueGame, language: Language): GameTile {
   return {
     nodeId: game.nodeId,
     vassalage: game.vassalage,

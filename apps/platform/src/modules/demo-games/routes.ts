@@ -11,6 +11,7 @@ import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { languageOf, toTile } from '../catalogue/index';
 import { createLedger, toLedgerMember } from '../wallet/index';
+import { boardCacheFor } from './board/cache';
 import { biggestWins, maskAccount } from './board/rankList';
 import { recentGames } from './board/recent';
 import { activeSeed, revealedSeeds, rotateSeed } from './fair/seeds';
@@ -187,7 +188,15 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, calls.recentGames, async (ctx) => {
     const { member } = requireAuth(ctx);
     const language = languageOf(ctx.input, ctx.request, ctx.merchant);
-    const rows = await recentGames(app.db, ctx.merchant.id, member.id, ctx.input.limit);
+    const { recent } = boardCacheFor(app.db);
+    const key = `${ctx.merchant.id}|${member.id}|${ctx.input.limit}`;
+    const rows =
+      (
+        await recent.load(key, async () => ({
+          memberId: member.id,
+          games: await recentGames(app.db, ctx.merchant.id, member.id, ctx.input.limit),
+        }))
+      )?.games ?? [];
     return {
       list: rows.map((r) => ({
         ...toTile(r.game, language),
@@ -198,11 +207,19 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, calls.rankList, async (ctx) => {
     const language = languageOf(ctx.input, ctx.request, ctx.merchant);
-    const wins = await biggestWins(app.db, ctx.merchant.id, {
-      gameCategory: ctx.input.gameCategory,
-      limit: ctx.input.limitNum,
-      days: rankWindowDays,
-    });
+    const { wins: board } = boardCacheFor(app.db);
+    const key = `${ctx.merchant.id}|${ctx.input.gameCategory}|${ctx.input.limitNum}`;
+    const wins =
+      (
+        await board.load(key, async () => ({
+          merchantId: ctx.merchant.id,
+          wins: await biggestWins(app.db, ctx.merchant.id, {
+            gameCategory: ctx.input.gameCategory,
+            limit: ctx.input.limitNum,
+            days: rankWindowDays,
+          }),
+        }))
+      )?.wins ?? [];
     return {
       list: wins.map((w, i) => ({
         rank: i + 1,

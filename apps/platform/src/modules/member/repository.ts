@@ -3,7 +3,8 @@ import type { Database } from '../../db/index';
 import { members } from '../../db/schema/index';
 import type { Member, NewMember } from '../../db/schema/index';
 
-export function memberRepository(db: Database) {
+/** `changed` hears of every member update (the session cache drops the member's sessions). */
+export function memberRepository(db: Database, changed: (memberId: number) => void = () => {}) {
   return {
     async byId(id: number): Promise<Member | undefined> {
       const rows = await db.select().from(members).where(eq(members.id, id)).limit(1);
@@ -50,6 +51,7 @@ export function memberRepository(db: Database) {
     },
     async update(id: number, values: Partial<NewMember>): Promise<void> {
       await db.update(members).set(values).where(eq(members.id, id));
+      changed(id);
     },
     async listByMerchant(merchantId: number): Promise<Member[]> {
       return db

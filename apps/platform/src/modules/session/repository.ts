@@ -1,12 +1,13 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { handoffCodes, members, sessions } from '../../db/schema/index';
-import type { Member } from '../../db/schema/index';
+import { SessionCache } from './cache';
+import type { SessionWithMember } from './cache';
 import { newToken, sha256 } from './tokens';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function sessionRepository(db: Database) {
+export function sessionRepository(db: Database, cache = new SessionCache()) {
   return {
     async create(input: {
       memberId: number;
@@ -39,28 +40,39 @@ export function sessionRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
-    /** The session of a token with its member, in one query (every T call runs this). */
-    async withMember(token: string): Promise<{ session: SessionRow; member: Member } | undefined> {
-      const rows = await db
-        .select({ session: sessions, member: members })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(eq(sessions.tokenHash, sha256(token)))
-        .limit(1);
-      return rows[0];
+    /**
+     * The session of a token with its member, in one query (every T call runs this), or from the
+     * cache when read in the last second (see SessionCache for what that trusts).
+     */
+    async withMember(token: string): Promise<SessionWithMember | undefined> {
+      const tokenHash = sha256(token);
+      return cache.load(tokenHash, async () => {
+        const rows = await db
+          .select({ session: sessions, member: members })
+          .from(sessions)
+          .innerJoin(members, eq(members.id, sessions.memberId))
+          .where(eq(sessions.tokenHash, tokenHash))
+          .limit(1);
+        return rows[0];
+      });
     },
     async byId(id: number): Promise<SessionRow | undefined> {
       const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
       return rows[0];
     },
     async touch(id: number): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+      const at = new Date();
+      // The cache first, so calls arriving while the write runs do not write it again.
+      cache.touched(id, at);
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },
     async revoke(id: number): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      // After the write: a read that began before it is not cached (TtlMap.generation).
+      cache.forgetSession(id);
     },
     /** Password change and reset end every session of the member (§4, ARCHITECTURE "Sessions"). */
     async revokeAllOfMember(memberId: number, exceptId?: number): Promise<number> {
@@ -75,6 +87,7 @@ export function sessionRepository(db: Database) {
           ),
         )
         .returning({ id: sessions.id });
+      cache.forgetMember(memberId);
       return rows.length;
     },
     async createHandoff(sessionId: number, merchantId: number, ttlMs: number): Promise<string> {

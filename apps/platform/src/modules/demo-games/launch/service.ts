@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { forgetRecent } from '../board/cache';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogueGames, gameRounds, gameSessions } from '../../../db/schema/index';
@@ -128,6 +129,7 @@ export async function launchGame(
     })
     .returning();
   if (!session) throw new Error('game session insert returned nothing');
+  forgetRecent(app.db, member.id);
   const url = new URL('/demo-games/launch', launchBase(app));
   url.searchParams.set('ticket', ticket);
   return { url: url.href, session, demoGame: kind };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { forgetWins } from '../board/cache';
 import { and, eq } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits } from '@lobbykit/api-contract';
 import type { DemoRound } from '@lobbykit/api-contract';
@@ -60,7 +61,7 @@ export async function playRound(
   request: PlayRequest,
 ): Promise<PlayResult> {
   const fingerprint = fingerprintOf(game.nodeId, request);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The seed lock serialises the member's rounds: a retry racing its original waits here and
     // then finds the stored round below.
     const seed = await lockActiveSeed(tx, member);
@@ -228,6 +229,10 @@ export async function playRound(
       nextSeed: nextSeed ?? seed,
     };
   });
+  // After the commit, so the winner board's next read sees the win (§2.4).
+  if (result.round.playMode === 'real' && result.round.payoutMinor > 0n)
+    forgetWins(db, member.merchantId);
+  return result;
 }
 
 /** A stored round in the contract's shape. */

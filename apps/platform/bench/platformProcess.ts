@@ -1,0 +1,75 @@
+/**
+ * The platform in its own process for the benchmarks, so autocannon and the server do not share
+ * one event loop (as in production, where the load comes from elsewhere). Started by
+ * `startPlatformProcess`; prints one JSON line `{ "address": … }` when it listens.
+ * Env: DATABASE_URL or PLATFORM_DATA_DIR, BENCH_MERCHANT, BENCH_MEMBERS (accounts `bench0…`
+ * sharing BENCH_PASSWORD).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildPlatform } from '../src/app';
+import { hashPassword } from '../src/modules/auth/password';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const brandsDir = resolve(here, '../../../brands');
+
+export interface PlatformProcess {
+  address: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts this file as a child process and waits for its address. */
+export async function startPlatformProcess(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<PlatformProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', fileURLToPath(import.meta.url)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const address = await new Promise<string>((resolveAddress, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolveAddress((JSON.parse(line) as { address: string }).address);
+    });
+    child.once('exit', (code) => reject(new Error(`benchmark platform exited with ${code}`)));
+  });
+  return {
+    address,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const app = await buildPlatform({
+    brandsDir,
+    ...(databaseUrl ? { databaseUrl } : { dataDir: process.env.PLATFORM_DATA_DIR ?? '' }),
+    config: { checkResponses: false },
+  });
+  const merchantCode = process.env.BENCH_MERCHANT ?? 'SAKURA01';
+  const merchant = await app.repos.merchants.byCode(merchantCode);
+  if (!merchant) throw new Error(`no merchant ${merchantCode}`);
+  const passwordHash = await hashPassword(process.env.BENCH_PASSWORD ?? 'bench12345');
+  for (let i = 0; i < Number(process.env.BENCH_MEMBERS ?? '0'); i += 1)
+    await app.repos.members.create({ merchantId: merchant.id, account: `bench${i}`, passwordHash });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${JSON.stringify({ address })}\n`);
+  process.once('SIGTERM', () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
