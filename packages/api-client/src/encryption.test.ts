@@ -1,6 +1,6 @@
 import { encryptedBodySchema } from '@lobbykit/api-contract';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptRequest, importPlatformKey } from './encryption';
 
 async function platformKeyPair() {
@@ -16,9 +16,19 @@ async function platformKeyPair() {
   return { value, privateKey };
 }
 
+type KeyPair = Awaited<ReturnType<typeof platformKeyPair>>;
+let pair: KeyPair;
+let otherPair: KeyPair;
+
+// RSA key generation searches for primes: seconds on a busy 2-core machine, so it runs once here
+// with room to spare instead of inside each test's 5-second limit.
+beforeAll(async () => {
+  [pair, otherPair] = await Promise.all([platformKeyPair(), platformKeyPair()]);
+}, 60_000);
+
 describe('E-call encryption (§7.1 E)', () => {
   it('produces a body the platform opens with its private key to the exact request JSON', async () => {
-    const { value, privateKey } = await platformKeyPair();
+    const { value, privateKey } = pair;
     const request = { username: 'alice', password: 'pässwörd 1', type: 'username' };
     const body = await encryptRequest(request, await importPlatformKey(value), value.kid);
 
@@ -33,14 +43,14 @@ describe('E-call encryption (§7.1 E)', () => {
   });
 
   it('cannot be opened with another key pair', async () => {
-    const platform = await platformKeyPair();
-    const other = await platformKeyPair();
+    const platform = pair;
+    const other = otherPair;
     const body = await encryptRequest({ a: 1 }, await importPlatformKey(platform.value), 'k');
     await expect(compactDecrypt(body.jwe, other.privateKey)).rejects.toThrow();
   });
 
   it('encrypts the same request differently each time, so a body cannot be recognised', async () => {
-    const { value } = await platformKeyPair();
+    const { value } = pair;
     const key = await importPlatformKey(value);
     const a = await encryptRequest({ password: 'same' }, key, value.kid);
     const b = await encryptRequest({ password: 'same' }, key, value.kid);

@@ -10,6 +10,9 @@ export const frame = style({
   fontFamily: vars.font.body,
 });
 
+/** The right bar's width with its inset and a gap: 40 px buttons, padding, and air. */
+const rightBarReserve = '4.5rem';
+
 export const main = style({
   flex: 1,
   width: '100%',
@@ -17,6 +20,13 @@ export const main = style({
   marginInline: 'auto',
   padding: vars.space.lg,
   outline: 'none',
+  '@media': {
+    // The right bar floats at the right edge from 1024 px (RightBar.css.ts): where the window
+    // leaves no margin beside the content, keep the content clear of it.
+    'screen and (min-width: 1024px)': {
+      paddingInlineEnd: `max(${vars.space.lg}, calc(${rightBarReserve} - (100vw - 80rem) / 2))`,
+    },
+  },
 });
 
 /** Off screen until focused: the first Tab of a page offers to skip the header (WCAG 2.4.1). */

@@ -30,7 +30,8 @@ export function favouritesRepository(db: Database) {
         .values({ memberId, nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })
         .onConflictDoNothing()
         .returning({ nodeId: favouriteGames.nodeId });
-      recent.delete(memberId);
+      // Only a real change makes the cached list wrong (a repeated add changes nothing).
+      if (rows.length > 0) recent.delete(memberId);
       return rows.length > 0;
     },
 
@@ -40,7 +41,8 @@ export function favouritesRepository(db: Database) {
         .delete(favouriteGames)
         .where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)))
         .returning({ nodeId: favouriteGames.nodeId });
-      recent.delete(memberId);
+      // Only a real change makes the cached list wrong (a repeated add changes nothing).
+      if (rows.length > 0) recent.delete(memberId);
       return rows.length > 0;
     },
 

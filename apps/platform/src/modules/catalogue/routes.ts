@@ -5,10 +5,11 @@ import fp from 'fastify-plugin';
 import { memberTypes } from '../../db/schema/index';
 import type { Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
-import { registerCall, requireAuth } from '../../http/registerCall';
+import { registerCall, requireAuth, SerializedValue } from '../../http/registerCall';
 import { AnswerCache } from './answerCache';
 import { artworkRoutes } from './artwork/routes';
 import { favouritesRepository } from './favourites';
+import type { FavouriteRow } from './favourites';
 import { hiddenCacheFor } from './hiddenCache';
 import type { HiddenSets } from './hiddenCache';
 import { vendorLanes } from './lanes';
@@ -17,6 +18,7 @@ import { buildVisibleIndex, countsByVendor, isVisible, pageOfGames } from './que
 import type { VendorCounts, VisibleIndex } from './query';
 import { ensureDemoCatalogue } from './seed';
 import { loadSnapshot } from './snapshot';
+import type { IndexedGame } from './snapshot';
 import { languageOf, toTile } from './tiles';
 import type { Language } from './tiles';
 
@@ -174,39 +176,65 @@ export const catalogueRoutes = fp(
       });
     });
 
-    /** The member's favourites the merchant still shows, newest first. */
-    async function visibleFavourites(memberId: number, merchantId: number) {
+    /**
+     * Serialised favourite answers, per favourites list as read (a new read is a new array, so an
+     * add, a remove or the list's TTL starts afresh) and per version of the hidden sets.
+     */
+    const favouriteAnswers = new WeakMap<
+      readonly FavouriteRow[],
+      { hidden: HiddenSets; answers: Map<string, SerializedValue> }
+    >();
+
+    /** A favourite call's answer: made from the member's visible favourites, newest first. */
+    async function favouriteAnswer<T>(
+      memberId: number,
+      merchantId: number,
+      key: string,
+      make: (visible: { game: IndexedGame; favouredAt: Date }[]) => T,
+    ): Promise<SerializedValue<T>> {
       const [rows, hidden] = await Promise.all([
         favourites.list(memberId),
         hiddenCache.get(merchantId),
       ]);
-      return rows.flatMap((row) => {
-        const game = snapshot.byNodeId.get(row.nodeId);
-        return game && isVisible(game, hidden) ? [{ game, favouredAt: row.createdAt }] : [];
-      });
+      let cached = favouriteAnswers.get(rows);
+      if (!cached || cached.hidden !== hidden) {
+        cached = { hidden, answers: new Map() };
+        favouriteAnswers.set(rows, cached);
+      }
+      let answer = cached.answers.get(key) as SerializedValue<T> | undefined;
+      if (!answer) {
+        const visible = rows.flatMap((row) => {
+          const game = snapshot.byNodeId.get(row.nodeId);
+          return game && isVisible(game, hidden) ? [{ game, favouredAt: row.createdAt }] : [];
+        });
+        answer = new SerializedValue(make(visible));
+        cached.answers.set(key, answer);
+      }
+      return answer;
     }
 
     registerCall(app, calls.favouriteGameIds, async (ctx) => {
       const { member } = requireAuth(ctx);
-      const rows = await visibleFavourites(member.id, ctx.merchant.id);
-      return { ids: rows.map((r) => r.game.nodeId) };
+      return favouriteAnswer(member.id, ctx.merchant.id, 'ids', (visible) => ({
+        ids: visible.map((r) => r.game.nodeId),
+      }));
     });
 
     registerCall(app, calls.favouriteGames, async (ctx) => {
       const { member } = requireAuth(ctx);
       const { pageNo, pageSize } = ctx.input;
       const language = languageOf(ctx.input, ctx.request, ctx.merchant);
-      const rows = await visibleFavourites(member.id, ctx.merchant.id);
-      return {
-        content: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({
+      const key = `list|${language}|${pageNo}|${pageSize}`;
+      return favouriteAnswer(member.id, ctx.merchant.id, key, (visible) => ({
+        content: visible.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({
           ...toTile(r.game, language),
           favouredAt: r.favouredAt.toISOString(),
         })),
         pageNum: pageNo,
         pageSize,
-        totalPages: totalPages(rows.length, pageSize),
-        totalElements: rows.length,
-      };
+        totalPages: totalPages(visible.length, pageSize),
+        totalElements: visible.length,
+      }));
     });
 
     registerCall(app, calls.addFavouriteGame, async (ctx) => {

@@ -170,7 +170,7 @@ function slotBody(m: PageMessages, data: GamePageData): string {
       <label for="line-bet">${escapeHtml(m.lineBet)}</label>
       <select id="line-bet" name="lineBet">${betOptions}</select>
     </div>
-    <p class="field">${escapeHtml(m.totalBet)}: <output id="total-bet" for="lines line-bet"></output><br>
+    <p class="field"><span class="nowrap">${escapeHtml(m.totalBet)}: <output id="total-bet" for="lines line-bet"></output></span>
       <small>${escapeHtml(m.minBet)}: ${fromMinorUnits(data.minBetMinor)}</small></p>
     <button type="submit" id="play" class="primary">${escapeHtml(m.spin)}</button>
   </form>
