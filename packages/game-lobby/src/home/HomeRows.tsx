@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -32,6 +32,7 @@ export function HomeRows() {
   const merchant = useAtomValue(brandAtom).merchantCode;
   const [states, setStates] = useState<Partial<Record<HomeRowKey, RowState>>>({});
   const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -58,14 +59,19 @@ export function HomeRows() {
           row={row}
           state={states[row.key] ?? { status: 'waiting' }}
           first={index === 0}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
         />
       ))}
     </div>
   );
 }
 
-function HomeRowView({
+/**
+ * One row. Memoised: the rows arrive one by one (300 ms apart) and a row that has arrived keeps
+ * its state object, so only the new row renders, not every tile above it again (issue 6: no long
+ * task after load).
+ */
+const HomeRowView = memo(function HomeRowView({
   row,
   state,
   first,
@@ -129,4 +135,4 @@ function HomeRowView({
       )}
     </section>
   );
-}
+});

@@ -9,7 +9,7 @@ import {
   startStateAtom,
   systemStatusAtom,
 } from '@lobbykit/session';
-import type { SessionStore } from '@lobbykit/session';
+import type { Permission, SessionStore } from '@lobbykit/session';
 import { takeResetCode } from '../account/password/resetLink';
 import { siteRoutes } from '../routing/routes';
 import { StartFailed } from './StartFailed';
@@ -52,21 +52,28 @@ function FullApp() {
  * §4, §7.4 start-up: the permission call first; its system status decides what renders — the
  * full app, the maintenance page or the region-block page (maintenance takes precedence).
  */
-export function SiteApp() {
+export function SiteApp({
+  firstPermission,
+}: {
+  /** The permission call mountSite already sent (it goes out before the first render). */
+  firstPermission?: Promise<Permission | null>;
+} = {}) {
   const loadPermission = useSetAtom(loadPermissionAtom);
   const start = useAtomValue(startStateAtom);
   const status = useAtomValue(systemStatusAtom);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void loadPermission(window.location.host).then((permission) => {
+    const answer =
+      attempt === 0 && firstPermission ? firstPermission : loadPermission(window.location.host);
+    void answer.then((permission) => {
       // §4, §7.4: analytics only when the permission answer configures them (a lazy chunk).
       if (permission?.analytics) {
         const config = permission.analytics;
         void import('../system/analytics').then((m) => m.loadAnalytics(config));
       }
     });
-  }, [loadPermission, attempt]);
+  }, [loadPermission, attempt, firstPermission]);
 
   if (start.status === 'loading') return null;
   if (start.status === 'failed') return <StartFailed onRetry={() => setAttempt((n) => n + 1)} />;

@@ -24,6 +24,14 @@ function page(section: string, load: () => Promise<{ default: React.ComponentTyp
 // Issue 6: the game lobby's home replaces the interim one.
 const loadHome = loadLobbyHome;
 
+/** §2.1 the addresses of the home page. */
+const homePaths = ['index', 'index.html', 'home'] as const;
+
+export function isHomePath(pathname: string): boolean {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path === '' || (homePaths as readonly string[]).includes(path);
+}
+
 /**
  * §2.1 routes the frame owns, plus the feature packages' routes (added by their issues).
  * `sessionRestored` settles when the start-up session restore is done (login-only guards wait).
@@ -54,9 +62,7 @@ export function siteRoutes(
               lazy: page('home', loadHome),
               handle: handle({ title: frameTitles.home }),
             },
-            homeRoute('index'),
-            homeRoute('index.html'),
-            homeRoute('home'),
+            ...homePaths.map(homeRoute),
             {
               // §2.1: /login renders home with the login popup open, and redirects to /.
               path: 'login',

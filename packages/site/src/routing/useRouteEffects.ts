@@ -29,7 +29,9 @@ export function useRouteEffects(): void {
 
   useEffect(() => {
     hideCover(false);
-    const pathChanged = previousPath.current !== location.pathname;
+    // Not on the first page: the browser has placed it already, and asking for a scroll there
+    // forces a layout of the whole page in the middle of start-up (issue 6: long tasks).
+    const pathChanged = previousPath.current !== null && previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

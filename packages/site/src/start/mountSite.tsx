@@ -4,10 +4,18 @@ import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import type { BrandConfig } from '@lobbykit/brand';
 import { createLocaleController, LocaleProvider, registerCatalog } from '@lobbykit/i18n';
-import { apiAtom, createSessionStore, languageAtom, sessionAtom } from '@lobbykit/session';
+import { loadLobbyHome } from '@lobbykit/game-lobby';
+import {
+  apiAtom,
+  createSessionStore,
+  languageAtom,
+  loadPermissionAtom,
+  sessionAtom,
+} from '@lobbykit/session';
 import type { SessionStoreOptions } from '@lobbykit/session';
 import { localeAtom, localeControllerAtom } from '../app/siteAtoms';
 import { SiteApp } from '../app/SiteApp';
+import { isHomePath } from '../routing/routes';
 
 // Only the active language's messages are fetched (a lazy chunk per locale).
 registerCatalog('site', (locale) => import(`../locales/${locale}.po`));
@@ -21,6 +29,14 @@ export async function mountSite(
   options: MountSiteOptions = {},
 ): Promise<Root> {
   const store = createSessionStore({ brand, ...options });
+  // §4 start-up, issue 6 speed: the permission call and, on a home address, the home page's code
+  // go out while the language's messages load, instead of one after the other.
+  const firstPermission = store.set(loadPermissionAtom, window.location.host);
+  if (isHomePath(window.location.pathname)) {
+    loadLobbyHome().catch(() => {
+      // The router loads it again and shows the section error if it still fails (§8).
+    });
+  }
   const controller = createLocaleController({
     brand,
     // §4: the server language update, for a logged-in member only (a visitor has no account).
@@ -39,7 +55,7 @@ export async function mountSite(
     <StrictMode>
       <Provider store={store}>
         <LocaleProvider>
-          <SiteApp />
+          <SiteApp firstPermission={firstPermission} />
         </LocaleProvider>
       </Provider>
     </StrictMode>,

@@ -33,6 +33,28 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('takes its pending announcement with it when it leaves the page (no dangling reference)', async () => {
+    function Launch({ pending, shown }: { pending: boolean; shown: boolean }) {
+      return shown ? <Button isLoading={pending}>Play</Button> : <p>Launched</p>;
+    }
+    const { rerender } = render(<Launch pending={false} shown />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
+    rerender(<Launch pending shown />);
+    const entries = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((entry) =>
+        (entry.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .some((id) => id && !document.getElementById(id)),
+      );
+    // React Aria announced the pending focused button by reference to it.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).not.toBeNull(),
+    );
+    rerender(<Launch pending shown={false} />);
+    expect(entries()).toEqual([]);
+  });
+
   it('is not busy when idle', () => {
     render(<Button>Deposit</Button>);
     const button = screen.getByRole('button', { name: 'Deposit' });

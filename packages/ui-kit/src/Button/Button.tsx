@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
@@ -33,6 +34,24 @@ export interface ButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * React Aria announces a focused button's pending state with a live-region entry that names the
+ * button by `aria-labelledby` and stays for 7 s. When the button leaves the page first (a tile
+ * replaced after its launch), that entry points at nothing, which assistive technology reads as
+ * silence and axe reports; the button takes its entries with it.
+ */
+function useForgetAnnouncementsOnUnmount(buttonId: string): void {
+  useEffect(
+    () => () => {
+      for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+        const ids = entry.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+        if (ids.includes(buttonId)) entry.remove();
+      }
+    },
+    [buttonId],
+  );
+}
+
 /** An action button in the brand's colours with a loading state. */
 export function Button({
   children,
@@ -41,11 +60,16 @@ export function Button({
   size = 'md',
   isLoading = false,
   isFullWidth = false,
+  id,
   ...rest
 }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useForgetAnnouncementsOnUnmount(buttonId);
   return (
     <AriaButton
       {...rest}
+      id={buttonId}
       isPending={isLoading}
       data-state={isLoading ? 'loading' : 'idle'}
       // React Aria filters aria-busy out of Button's props; the render hook puts it on the element.
