@@ -24,13 +24,8 @@ function page(section: string, load: () => Promise<{ default: React.ComponentTyp
 // Issue 6: the game lobby's home replaces the interim one.
 const loadHome = loadLobbyHome;
 
-/** §2.1 the addresses of the home page. */
+/** §2.1 the other addresses of the home page. */
 const homePaths = ['index', 'index.html', 'home'] as const;
-
-export function isHomePath(pathname: string): boolean {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  return path === '' || (homePaths as readonly string[]).includes(path);
-}
 
 /**
  * §2.1 routes the frame owns, plus the feature packages' routes (added by their issues).

@@ -4,7 +4,6 @@ import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import type { BrandConfig } from '@lobbykit/brand';
 import { createLocaleController, LocaleProvider, registerCatalog } from '@lobbykit/i18n';
-import { loadLobbyHome } from '@lobbykit/game-lobby';
 import {
   apiAtom,
   createSessionStore,
@@ -15,7 +14,6 @@ import {
 import type { SessionStoreOptions } from '@lobbykit/session';
 import { localeAtom, localeControllerAtom } from '../app/siteAtoms';
 import { SiteApp } from '../app/SiteApp';
-import { isHomePath } from '../routing/routes';
 
 // Only the active language's messages are fetched (a lazy chunk per locale).
 registerCatalog('site', (locale) => import(`../locales/${locale}.po`));
@@ -29,14 +27,10 @@ export async function mountSite(
   options: MountSiteOptions = {},
 ): Promise<Root> {
   const store = createSessionStore({ brand, ...options });
-  // §4 start-up, issue 6 speed: the permission call and, on a home address, the home page's code
-  // go out while the language's messages load, instead of one after the other.
+  // §4 start-up: the permission call goes out while the language's messages load, not after.
+  // (Fetching the home page's code here too was measured slower: it competes with the first
+  // page's own files on a phone connection and moved the first paint later.)
   const firstPermission = store.set(loadPermissionAtom, window.location.host);
-  if (isHomePath(window.location.pathname)) {
-    loadLobbyHome().catch(() => {
-      // The router loads it again and shows the section error if it still fails (§8).
-    });
-  }
   const controller = createLocaleController({
     brand,
     // §4: the server language update, for a logged-in member only (a visitor has no account).
