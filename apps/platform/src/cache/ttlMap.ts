@@ -1,11 +1,12 @@
 /**
  * A map whose entries live `ttlMs` after they were set: the platform's short-lived caches of
- * database reads (sessions, favourites). Entries stay in the order they were set (`set`
+ * database reads (sessions, favourites, winner boards, recent games; see the platform README). Entries stay in the order they were set (`set`
  * re-inserts), so expired ones are dropped from the front as new ones arrive and the map holds
  * only what was read within the TTL, never more than `capacity`.
  */
 export class TtlMap<K, V> {
   private readonly entries = new Map<K, { value: V; at: number }>();
+  private readonly loading = new Map<K, Promise<V | undefined>>();
   private deletions = 0;
 
   constructor(
@@ -39,8 +40,6 @@ export class TtlMap<K, V> {
     this.entries.delete(key);
     this.entries.set(key, { value, at: now });
   }
-
-  private readonly loading = new Map<K, Promise<V | undefined>>();
 
   /**
    * The value, read through `load` when missing or expired; one load per key at a time, however

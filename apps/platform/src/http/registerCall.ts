@@ -44,6 +44,8 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export class SerializedValue<T = unknown> {
   readonly envelope: Buffer;
+  /** Checked against the contract once (config.checkResponses); a cached answer never changes. */
+  checked = false;
   private readonly compressed: { br?: Buffer; gzip?: Buffer } = {};
 
   constructor(readonly value: T) {
@@ -203,7 +205,7 @@ export function registerCall<TRequest extends z.ZodType, TResponse extends z.Zod
       });
       const serialized = answer instanceof SerializedValue ? answer : null;
       const value = serialized ? serialized.value : answer;
-      if (app.config.checkResponses) {
+      if (app.config.checkResponses && !serialized?.checked) {
         const checked = call.response.safeParse(value);
         if (!checked.success) {
           request.log.error(
@@ -212,6 +214,7 @@ export function registerCall<TRequest extends z.ZodType, TResponse extends z.Zod
           );
           throw new Error(`response of ${call.name} breaks the contract`);
         }
+        if (serialized) serialized.checked = true;
       }
       if (serialized) {
         const { body, encoding } = serialized.bodyFor(request);
