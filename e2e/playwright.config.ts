@@ -41,6 +41,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
+  // Two browsers, two platforms (argon2 logins) and the build share 2 cores in CI: an answer that
+  // takes 1 s on a quiet machine can take 5 s there.
+  expect: { timeout: 10_000 },
   // PLAYWRIGHT_JSON_OUTPUT_NAME names the file scripts/test-all.mjs counts.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
