@@ -23,13 +23,10 @@ export class TtlMap<K, V> {
   }
 
   /**
-   * Taken before a database read; `set` with it keeps the value only if nothing was deleted since,
-   * so a read racing with a write (a logout, a removed favourite) cannot put the old row back.
+   * `readAtGeneration` (the deletion count when a load began, see startLoad) keeps the value only
+   * if nothing was deleted since, so a read racing with a write (a logout, a removed favourite)
+   * cannot put the old row back.
    */
-  get generation(): number {
-    return this.deletions;
-  }
-
   set(key: K, value: V, readAtGeneration?: number): void {
     if (readAtGeneration !== undefined && readAtGeneration !== this.deletions) return;
     const now = Date.now();
