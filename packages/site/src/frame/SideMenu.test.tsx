@@ -26,6 +26,10 @@ async function helpTopics(lang: 'EN' | 'JA') {
   return (await api.systemHelpCenter({ lang, device: 'WEB' })).topics;
 }
 
+// The drawer leaves after its exit animation; on a busy 2-core CI machine that has taken over the
+// poll's default second.
+const closeTimeout = { timeout: 5000 };
+
 describe('side menu (§2.5)', () => {
   it('opens by keyboard, traps focus, closes on Esc and gives focus back to the menu button', async () => {
     await mountTestSite('sakura', { lang: 'EN' });
@@ -38,7 +42,7 @@ describe('side menu (§2.5)', () => {
       expect(menu().element().contains(document.activeElement)).toBe(true);
     }
     await userEvent.keyboard('{Escape}');
-    await expect.poll(() => menu().query()).toBeNull();
+    await expect.poll(() => menu().query(), closeTimeout).toBeNull();
     await expect.element(menuButton()).toHaveFocus();
   });
 
@@ -65,7 +69,7 @@ describe('side menu (§2.5)', () => {
     const first = topics[0];
     if (!first) throw new Error('no help topic');
     await menu().getByRole('link', { name: first.title, exact: true }).click();
-    await expect.poll(() => menu().query()).toBeNull();
+    await expect.poll(() => menu().query(), closeTimeout).toBeNull();
     expect(window.location.pathname).toBe('/help');
     expect(window.location.hash).toBe(`#${first.tag}`);
   });
@@ -112,7 +116,7 @@ describe('side menu (§2.5)', () => {
       .toHaveAttribute('href', '/member/withdraw');
     await expect.element(menu().getByRole('button', { name: 'Log out' })).toBeVisible();
     await centre.getByRole('link', { name: 'Deposit' }).click();
-    await expect.poll(() => menu().query()).toBeNull();
+    await expect.poll(() => menu().query(), closeTimeout).toBeNull();
   });
 
   it('renders the lobby slot for game categories first in the all-menu tab', async () => {
