@@ -55,12 +55,68 @@ function withOwnFields(event: Event): Event {
   return event;
 }
 
-const previous = options.event;
-options.event = (e) => withOwnFields(previous ? previous(e) : e);
+/**
+ * True from a user's discrete event (key press, click) until the end of that task: renders it
+ * causes are the ones whose effects React Aria needs at once (see below).
+ */
+let inDiscreteEvent = false;
+const discreteEvents = new Set([
+  'keydown',
+  'keyup',
+  'click',
+  'pointerdown',
+  'pointerup',
+  'input',
+  'change',
+  'focusin',
+  'focusout',
+  'submit',
+]);
+/** Effects of an earlier render waiting for the next frame (Preact's flush), if any. */
+let pendingFlush: (() => void) | null = null;
 
-// Effects (useEffect) and their clean-ups run in a microtask after each render instead of after
-// the next frame. React runs them at once after a render caused by a key press or click, and
-// React Aria counts on it: closing a modal removes `inert` from the page in such a clean-up, and
-// the focus goes back to the button that opened it in the next animation frame, which must
-// find the button no longer inert. After the next frame the focus would be lost to the body.
-options.requestAnimationFrame = (callback) => queueMicrotask(callback);
+const previous = options.event;
+options.event = (e) => {
+  if (!inDiscreteEvent && discreteEvents.has(e.type)) {
+    inDiscreteEvent = true;
+    // A macrotask: the render this event's state change queues (a microtask) still sees the flag.
+    setTimeout(() => {
+      inDiscreteEvent = false;
+    });
+    // Effects still waiting for a frame run first, as React flushes them before a discrete
+    // update; Preact's queue is then empty and this event's effects get their own schedule.
+    const flush = pendingFlush;
+    pendingFlush = null;
+    flush?.();
+  }
+  return withOwnFields(previous ? previous(e) : e);
+};
+
+/** Preact's own schedule for effects: after the next frame is painted (or 35 ms at most). */
+function afterNextFrame(callback: () => void) {
+  pendingFlush = callback;
+  let frame = 0;
+  const done = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(() => {
+      if (pendingFlush !== callback) return; // a discrete event flushed it already
+      pendingFlush = null;
+      callback();
+    });
+  };
+  const timeout = setTimeout(done, 35);
+  frame = requestAnimationFrame(done);
+}
+
+// Effects (useEffect) and their clean-ups after a render caused by a key press or click run in a
+// microtask, as React runs them at once after a discrete event, and React Aria counts on it:
+// closing a modal removes `inert` from the page in such a clean-up, and the focus goes back to
+// the button that opened it in the next animation frame, which must find the button no longer
+// inert. After the next frame the focus would be lost to the body. Every other render (data
+// arriving, timers) keeps Preact's schedule, after the next paint: a page's first render and its
+// effects are then two tasks instead of one long one (issue 6: no long task over 100 ms).
+options.requestAnimationFrame = (callback) => {
+  if (inDiscreteEvent) queueMicrotask(callback);
+  else afterNextFrame(callback);
+};

@@ -9,6 +9,7 @@ import { mergeConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import { findRepoRoot } from '../node/loadBrand.js';
 import { brandAppPlugin } from './brandApp.js';
+import { compileHintsPlugin } from './compileHints.js';
 import { precompressPlugin } from './precompress.js';
 import type { DefineBrandAppOptions } from './brandApp.js';
 
@@ -60,6 +61,7 @@ export function defineBrandApp(appDir: string, options: DefineBrandAppOptions = 
       react({ babel: { plugins: [[linguiMacro, { linguiConfig }]] } }),
       lingui({ configPath, cwd: rootDir }),
       vanillaExtractPlugin(),
+      compileHintsPlugin(),
       precompressPlugin(),
     ],
     build: {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempRepo } from '../testing/tempRepo';
 import { brandAppPlugin } from './brandApp';
 import { brandsVitePlugin } from './brandsPlugin';
+import { COMPILE_HINT } from './compileHints';
 import { defineBrandApp } from './defineBrandApp';
 
 describe('defineBrandApp', () => {
@@ -42,6 +43,18 @@ describe('defineBrandApp', () => {
     expect(existsSync(join(outDir, `${script}.map`))).toBe(true);
     expect(js).not.toContain('sourceMappingURL');
     expect(existsSync(join(outDir, '.vite/manifest.json'))).toBe(true);
+    // Issue 6 (long tasks): every chunk starts with V8's compile hint, and its source map (read
+    // by scripts/budget.mjs) moved down with the code: one `mappings` line per line of code.
+    const chunks = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks) {
+      const code = readFileSync(join(outDir, 'assets', chunk), 'utf8');
+      const map = JSON.parse(readFileSync(join(outDir, 'assets', `${chunk}.map`), 'utf8')) as {
+        mappings: string;
+      };
+      expect(code.startsWith(COMPILE_HINT), chunk).toBe(true);
+      expect(map.mappings.split(';').length, chunk).toBe(code.split('\n').length);
+    }
   }, 60_000);
 
   it('stops the build of a bad brand with every message naming file and field', async () => {
