@@ -7,6 +7,7 @@ import { SideMenuGames } from './navigation/SideMenuGames';
 import { TopNav } from './navigation/TopNav';
 
 export { lobbyRoutes, loadLobbyHome, lobbyTitles } from './routes/lobbyRoutes';
+export { prefetchLobbyHome } from './home/prefetchHome';
 export type { LobbyRoute } from './routes/lobbyRoutes';
 
 /**

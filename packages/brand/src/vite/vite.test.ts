@@ -8,7 +8,7 @@ import { repoRoot, tempRepo } from '../testing/tempRepo';
 import { brandAppPlugin } from './brandApp';
 import { brandsVitePlugin } from './brandsPlugin';
 import { COMPILE_HINT } from './compileHints';
-import { defineBrandApp } from './defineBrandApp';
+import { defineBrandApp, LANDING_PAGE_CHUNK } from './defineBrandApp';
 
 describe('defineBrandApp', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'lobbykit-app-'));
@@ -55,6 +55,18 @@ describe('defineBrandApp', () => {
       expect(code.startsWith(COMPILE_HINT), chunk).toBe(true);
       expect(map.mappings.split(';').length, chunk).toBe(code.split('\n').length);
     }
+    // Issue 6 (largest paint): the entry names the home page's files, fetched side by side.
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const home = Object.entries(manifest).find(([source]) => source.endsWith('home/HomePage.tsx'));
+    expect(home?.[1].file).toMatch(LANDING_PAGE_CHUNK);
+    const homeFiles = [
+      home?.[1].file,
+      ...(home?.[1].imports ?? []).map((key) => manifest[key]?.file),
+    ];
+    // (Its imports include the entry itself, which is already running.)
+    for (const file of homeFiles) if (file !== script) expect(js).toContain(`"${file}"`);
   }, 60_000);
 
   it('stops the build of a bad brand with every message naming file and field', async () => {

@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { apiAtom, languageAtom } from '@lobbykit/session';
-import { bannersFromFeaturedGames, HOME_BANNER_COUNT, homeBanners } from '../banners/banners';
+import { bannersFromFeaturedGames, homeBanners } from '../banners/banners';
 import { BannerSlideshow } from '../banners/BannerSlideshow';
 import * as slideshowStyles from '../banners/BannerSlideshow.css';
 import { useVendorNames } from '../catalogue/useNavigation';
 import { useRemote } from '../catalogue/useRemote';
+import { featuredGames } from './featuredGames';
 
 /** §2.4 home banners: the home group, built from the catalogue's featured games (see banners.ts). */
 export function HomeBanners() {
   const api = useAtomValue(apiAtom);
   const language = useAtomValue(languageAtom);
   const vendors = useVendorNames();
-  const featured = useRemote(`featured:${language}`, (signal) =>
-    api.gameList({ isTop: '1', pageSize: HOME_BANNER_COUNT, language }, { signal }),
-  );
+  const request = featuredGames(api, language);
+  const featured = useRemote(request.key, request.load);
   const banners = useMemo(
     () =>
       homeBanners(

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { loadLobbyHome, lobbyRoutes } from '@lobbykit/game-lobby';
+import { loadLobbyHome, lobbyRoutes, prefetchLobbyHome } from '@lobbykit/game-lobby';
 import { accountPopupAtom, brandAtom } from '@lobbykit/session';
 import type { SessionStore, SiteRouteHandle } from '@lobbykit/session';
 import { Frame } from '../frame/Frame';
@@ -27,6 +27,27 @@ const loadHome = loadLobbyHome;
 /** §2.1 the other addresses of the home page. */
 const homePaths = ['index', 'index.html', 'home'] as const;
 
+/** Whether `pathname` opens the home page (§2.1: /, its other addresses, /register). */
+export function isHomePath(pathname: string): boolean {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path === '' || path === 'register' || (homePaths as readonly string[]).includes(path);
+}
+
+/**
+ * Starts the first page's own requests at start-up, beside the permission call, when the page
+ * is the home page (most visits): they need neither the permission's answer nor the page's code.
+ * A maintenance or region answer then leaves them unused.
+ */
+export function prefetchFirstPage(
+  store: SessionStore,
+  pathname: string,
+  permission: Promise<unknown>,
+) {
+  if (!isHomePath(pathname)) return;
+  prefetchLobbyHome(store, permission);
+  void loadHome().catch(() => undefined); // the route's own load reports a failure
+}
+
 /**
  * §2.1 routes the frame owns, plus the feature packages' routes (added by their issues).
  * `sessionRestored` settles when the start-up session restore is done (login-only guards wait).
@@ -35,8 +56,14 @@ export function siteRoutes(
   store: SessionStore,
   sessionRestored: Promise<unknown> = Promise.resolve(),
 ): RouteObject[] {
+  // The home page's first requests start while its code downloads (a loader runs beside `lazy`).
+  const prefetchHome = () => {
+    prefetchLobbyHome(store);
+    return null;
+  };
   const homeRoute = (path: string): RouteObject => ({
     path,
+    loader: prefetchHome,
     lazy: page('home', loadHome),
     handle: handle({ title: frameTitles.home }),
   });
@@ -54,6 +81,7 @@ export function siteRoutes(
           children: [
             {
               index: true,
+              loader: prefetchHome,
               lazy: page('home', loadHome),
               handle: handle({ title: frameTitles.home }),
             },
@@ -71,7 +99,7 @@ export function siteRoutes(
               path: 'register',
               loader: () => {
                 store.set(accountPopupAtom, { kind: 'register', method: 'username' });
-                return null;
+                return prefetchHome();
               },
               lazy: page('home', loadHome),
               handle: handle({ title: frameTitles.register }),

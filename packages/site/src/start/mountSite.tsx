@@ -14,6 +14,7 @@ import {
 import type { SessionStoreOptions } from '@lobbykit/session';
 import { localeAtom, localeControllerAtom } from '../app/siteAtoms';
 import { SiteApp } from '../app/SiteApp';
+import { prefetchFirstPage } from '../routing/routes';
 
 // Only the active language's messages are fetched (a lazy chunk per locale).
 registerCatalog('site', (locale) => import(`../locales/${locale}.po`));
@@ -27,10 +28,6 @@ export async function mountSite(
   options: MountSiteOptions = {},
 ): Promise<Root> {
   const store = createSessionStore({ brand, ...options });
-  // §4 start-up: the permission call goes out while the language's messages load, not after.
-  // (Fetching the home page's code here too was measured slower: it competes with the first
-  // page's own files on a phone connection and moved the first paint later.)
-  const firstPermission = store.set(loadPermissionAtom, window.location.host);
   const controller = createLocaleController({
     brand,
     // §4: the server language update, for a logged-in member only (a visitor has no account).
@@ -40,6 +37,14 @@ export async function mountSite(
       return store.get(apiAtom).memberLanguage({ language });
     },
   });
+  // The language is known before its messages load; the first requests carry it (§4 header).
+  store.set(languageAtom, controller.resolve() === 'ja' ? 'JA' : 'EN');
+  // §4 start-up: the permission call goes out while the language's messages load, not after,
+  // and so do the first page's code and own requests (the home page's banners and menus). Not
+  // earlier: preloading the home page's code from index.html was measured slower, as it
+  // competed with the entry's own download on a phone connection.
+  const firstPermission = store.set(loadPermissionAtom, window.location.host);
+  prefetchFirstPage(store, window.location.pathname, firstPermission);
   const initial = await controller.start();
   store.set(localeControllerAtom, controller);
   store.set(localeAtom, initial);

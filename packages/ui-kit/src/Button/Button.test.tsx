@@ -55,6 +55,27 @@ describe('Button', () => {
     expect(entries()).toEqual([]);
   });
 
+  it('also takes an announcement React Aria adds just after it left (a page’s first comes 100 ms late)', async () => {
+    function Launch({ shown }: { shown: boolean }) {
+      return shown ? <Button isLoading>Play</Button> : <p>Launched</p>;
+    }
+    const { rerender } = render(<Launch shown />);
+    const id = screen.getByRole('button', { name: 'Play' }).id;
+    rerender(<Launch shown={false} />);
+    // What React Aria's delayed first announcement adds after the button is gone.
+    let region = document.querySelector('[data-live-announcer]');
+    if (!region) {
+      region = document.createElement('div');
+      region.setAttribute('data-live-announcer', 'true');
+      document.body.append(region);
+    }
+    const late = document.createElement('div');
+    late.setAttribute('role', 'img');
+    late.setAttribute('aria-labelledby', id);
+    region.append(late);
+    await vi.waitFor(() => expect(late.isConnected).toBe(false), { timeout: 2000 });
+  });
+
   it('is not busy when idle', () => {
     render(<Button>Deposit</Button>);
     const button = screen.getByRole('button', { name: 'Deposit' });

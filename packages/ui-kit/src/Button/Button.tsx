@@ -38,15 +38,27 @@ export interface ButtonProps extends Omit<
  * React Aria announces a focused button's pending state with a live-region entry that names the
  * button by `aria-labelledby` and stays for 7 s. When the button leaves the page first (a tile
  * replaced after its launch), that entry points at nothing, which assistive technology reads as
- * silence and axe reports; the button takes its entries with it.
+ * silence and axe reports; the button takes its entries with it. React Aria adds a page's first
+ * announcement 100 ms late (its live region must exist first), so the entries are looked for
+ * again once that delay has passed.
  */
+const LATE_ANNOUNCEMENT_MS = 150;
+
+function forgetAnnouncementsOf(buttonId: string): void {
+  for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const ids = entry.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    if (ids.includes(buttonId)) entry.remove();
+  }
+}
+
 function useForgetAnnouncementsOnUnmount(buttonId: string): void {
   useEffect(
     () => () => {
-      for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-        const ids = entry.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-        if (ids.includes(buttonId)) entry.remove();
-      }
+      forgetAnnouncementsOf(buttonId);
+      setTimeout(() => {
+        // Unless a button with this id came back (a remount keeps its id only in tests).
+        if (!document.getElementById(buttonId)) forgetAnnouncementsOf(buttonId);
+      }, LATE_ANNOUNCEMENT_MS);
     },
     [buttonId],
   );

@@ -1,0 +1,49 @@
+import type { SessionStore } from '@lobbykit/session';
+import { apiAtom, languageAtom } from '@lobbykit/session';
+import { bannersFromFeaturedGames, homeBanners } from '../banners/banners';
+import { imageHostAtom, imageUrl } from '../catalogue/imageHost';
+import { primeRemote } from '../catalogue/useRemote';
+import { vendorLanesAtom } from '../catalogue/vendorLanes';
+import { BANNER_IMAGE_SIZES, srcSetOf } from '../tiles/imageSizes';
+import { featuredGames } from './featuredGames';
+
+/**
+ * Asks the browser for an image the page is about to show, at the candidate its `<img>` picks;
+ * once (start-up and the home route's loader both get here).
+ */
+function preloadImage(srcSet: string, sizes: string) {
+  for (const existing of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'))
+    if (existing.imageSrcset === srcSet && existing.imageSizes === sizes) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.imageSrcset = srcSet;
+  link.imageSizes = sizes;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/**
+ * Starts the home page's first requests before its code has loaded and rendered (issue 6: the
+ * largest paint is the first banner): the menus' vendor lanes (also the banners' vendor names)
+ * and the slideshow's games. Once those and `imageHostReady` (the permission call, which names
+ * the image hosts) are in, the first banner's image is preloaded with the same `srcset` and
+ * `sizes` as the slideshow's `<img>`, so the browser reuses it.
+ */
+export function prefetchLobbyHome(
+  store: SessionStore,
+  imageHostReady: Promise<unknown> = Promise.resolve(),
+): void {
+  store.get(vendorLanesAtom);
+  const request = featuredGames(store.get(apiAtom), store.get(languageAtom));
+  Promise.all([primeRemote(request.key, request.load), imageHostReady]).then(
+    ([{ games }]) => {
+      const first = homeBanners(bannersFromFeaturedGames(games, (code) => code))[0];
+      if (!first) return;
+      const url = (path: string) => imageUrl(store.get(imageHostAtom), path);
+      preloadImage(srcSetOf(url, first.url, first.url2x), BANNER_IMAGE_SIZES);
+    },
+    // The page asks again and shows its own error state.
+    () => undefined,
+  );
+}
