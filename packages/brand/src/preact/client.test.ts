@@ -37,6 +37,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const microtasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
+/** Sets the counter from a timer task: a render no key press or click caused. */
+const setFromTimer = (page: { set: (value: number) => void }, value: number) =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      page.set(value);
+      resolve();
+    }),
+  );
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   return check();
@@ -61,12 +69,7 @@ describe('brand app Preact: when effects run (issue 6, no long task; React Aria 
     const page = harness();
     unmount = page.unmount;
     expect(await until(() => page.log.includes('effect 0'))).toBe(true);
-    await new Promise<void>((resolve) =>
-      setTimeout(() => {
-        page.set(5); // as data arriving would
-        resolve();
-      }),
-    );
+    await setFromTimer(page, 5); // as data arriving would
     await microtasks();
     expect(page.button().textContent).toBe('5'); // rendered in this task…
     expect(page.log).not.toContain('effect 5'); // …its effects not yet
@@ -77,12 +80,7 @@ describe('brand app Preact: when effects run (issue 6, no long task; React Aria 
     const page = harness();
     unmount = page.unmount;
     expect(await until(() => page.log.includes('effect 0'))).toBe(true);
-    await new Promise<void>((resolve) =>
-      setTimeout(() => {
-        page.set(5);
-        resolve();
-      }),
-    );
+    await setFromTimer(page, 5);
     await microtasks();
     expect(page.log).not.toContain('effect 5');
     page.button().click();
