@@ -20,6 +20,16 @@ export interface FavouriteRow {
   createdAt: Date;
 }
 
+function sameRows(a: readonly FavouriteRow[], b: readonly FavouriteRow[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (row, i) =>
+        row.nodeId === b[i]?.nodeId && row.createdAt.getTime() === b[i]?.createdAt.getTime(),
+    )
+  );
+}
+
 export function favouritesRepository(db: Database) {
   const recent = new TtlMap<number, FavouriteRow[]>(FAVOURITES_TTL_MS);
   return {
@@ -51,13 +61,18 @@ export function favouritesRepository(db: Database) {
      * (from the in-memory catalogue), so paging counts only what the member can see.
      */
     async list(memberId: number): Promise<readonly FavouriteRow[]> {
-      const rows = await recent.load(memberId, () =>
-        db
+      const rows = await recent.load(memberId, async () => {
+        // The list being served when this read began (a refresh ahead of its expiry).
+        const kept = recent.get(memberId);
+        const read = await db
           .select({ nodeId: favouriteGames.nodeId, createdAt: favouriteGames.createdAt })
           .from(favouriteGames)
           .where(eq(favouriteGames.memberId, memberId))
-          .orderBy(desc(favouriteGames.createdAt), asc(favouriteGames.nodeId)),
-      );
+          .orderBy(desc(favouriteGames.createdAt), asc(favouriteGames.nodeId));
+        // An unchanged list keeps its identity across the refresh each second, so the answers
+        // made from it (serialised and compressed, keyed by the list) are reused, not remade.
+        return kept && sameRows(kept, read) ? kept : read;
+      });
       return rows ?? [];
     },
   };
