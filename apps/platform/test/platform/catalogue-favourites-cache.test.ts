@@ -12,7 +12,7 @@ let games: CatalogueGame[];
 beforeAll(async () => {
   handle = await openTestDatabase('favouritescache');
   await ensureDemoCatalogue(handle.db);
-  games = await handle.db.select().from(catalogueGames).limit(2);
+  games = await handle.db.select().from(catalogueGames).limit(4);
 }, 60_000);
 afterAll(async () => {
   await handle.close();
@@ -47,5 +47,37 @@ describe('a member’s favourites read cache (issue 6 catalogue p99)', () => {
     const second = await favourites.list(member.id);
     expect(second).not.toBe(first);
     expect(second).toHaveLength(2);
+  });
+
+  it('adds made together share one statement, and each learns whether its own row was new', async () => {
+    const merchant = await seedMerchant(handle);
+    const [a, b] = [await seedMember(handle, merchant.id), await seedMember(handle, merchant.id)];
+    const favourites = favouritesRepository(handle.db);
+    const [g2, g3] = [games[2] as CatalogueGame, games[3] as CatalogueGame];
+    await favourites.add(a.id, g2);
+    const answers = await Promise.all([
+      favourites.add(a.id, g2), // already there
+      favourites.add(a.id, g3), // new
+      favourites.add(a.id, g3), // the same game again in the same batch
+      favourites.add(b.id, g2), // another member's own row
+    ]);
+    expect(answers).toEqual([false, true, false, true]);
+    expect((await favourites.list(a.id)).map((row) => row.nodeId).sort()).toEqual(
+      [g2.nodeId, g3.nodeId].sort(),
+    );
+    expect((await favourites.list(b.id)).map((row) => row.nodeId)).toEqual([g2.nodeId]);
+  });
+
+  it('one bad add in a batch fails alone; the others are written', async () => {
+    const merchant = await seedMerchant(handle);
+    const member = await seedMember(handle, merchant.id);
+    const favourites = favouritesRepository(handle.db);
+    const [good, bad] = await Promise.allSettled([
+      favourites.add(member.id, games[3] as CatalogueGame),
+      favourites.add(member.id + 1_000_000, games[3] as CatalogueGame), // no such member
+    ]);
+    expect(good).toEqual({ status: 'fulfilled', value: true });
+    expect(bad?.status).toBe('rejected');
+    expect((await favourites.list(member.id)).map((row) => row.nodeId)).toEqual([games[3]?.nodeId]);
   });
 });

@@ -56,7 +56,7 @@ function useForgetAnnouncementsOnUnmount(buttonId: string): void {
     () => () => {
       forgetAnnouncementsOf(buttonId);
       setTimeout(() => {
-        // Unless a button with this id came back (a remount keeps its id only in tests).
+        // Unless a button with this id is back (React's development double mount keeps it).
         if (!document.getElementById(buttonId)) forgetAnnouncementsOf(buttonId);
       }, LATE_ANNOUNCEMENT_MS);
     },

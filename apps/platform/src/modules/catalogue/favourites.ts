@@ -30,19 +30,71 @@ function sameRows(a: readonly FavouriteRow[], b: readonly FavouriteRow[]): boole
   );
 }
 
+type FavouriteAdd = {
+  memberId: number;
+  game: CatalogueGame;
+  resolve: (added: boolean) => void;
+  reject: (error: unknown) => void;
+};
+
 export function favouritesRepository(db: Database) {
   const recent = new TtlMap<number, FavouriteRow[]>(FAVOURITES_TTL_MS);
+
+  /** One statement for every add in `adds`; each learns whether its own row was new. */
+  async function insertTogether(adds: FavouriteAdd[]): Promise<void> {
+    const keyOf = (memberId: number, nodeId: string) => `${memberId}:${nodeId}`;
+    const unique = new Map<string, FavouriteAdd>();
+    for (const add of adds) {
+      const key = keyOf(add.memberId, add.game.nodeId);
+      if (!unique.has(key)) unique.set(key, add);
+    }
+    const rows = await db
+      .insert(favouriteGames)
+      .values(
+        [...unique.values()].map(({ memberId, game }) => ({
+          memberId,
+          nodeId: game.nodeId,
+          vendor: game.vassalage,
+          gameType: game.gameType,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ memberId: favouriteGames.memberId, nodeId: favouriteGames.nodeId });
+    const inserted = new Set(rows.map((row) => keyOf(row.memberId, row.nodeId)));
+    // Only a real change makes a cached list wrong (a repeated add changes nothing).
+    for (const row of rows) recent.delete(row.memberId);
+    for (const add of adds) {
+      const key = keyOf(add.memberId, add.game.nodeId);
+      // The same game twice in one batch: the first add made it, the second found it there.
+      add.resolve(unique.get(key) === add && inserted.has(key));
+    }
+  }
+
+  // Adds that arrive in the same turn of the event loop share one INSERT (one round trip to the
+  // database instead of one each: the favourite add is the lobby's one write per toggle, issue 6
+  // p99 bar). Each add is still written before it is answered. If the shared statement fails,
+  // each add is tried alone, so one bad row cannot fail the others.
+  let waiting: FavouriteAdd[] = [];
+  const flush = async () => {
+    const adds = waiting;
+    waiting = [];
+    try {
+      await insertTogether(adds);
+    } catch (error) {
+      if (adds.length === 1) adds[0]?.reject(error);
+      else
+        for (const add of adds)
+          await insertTogether([add]).catch((alone: unknown) => add.reject(alone));
+    }
+  };
+
   return {
     /** True when the game became a favourite now, false when it already was one. */
-    async add(memberId: number, game: CatalogueGame): Promise<boolean> {
-      const rows = await db
-        .insert(favouriteGames)
-        .values({ memberId, nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })
-        .onConflictDoNothing()
-        .returning({ nodeId: favouriteGames.nodeId });
-      // Only a real change makes the cached list wrong (a repeated add changes nothing).
-      if (rows.length > 0) recent.delete(memberId);
-      return rows.length > 0;
+    add(memberId: number, game: CatalogueGame): Promise<boolean> {
+      return new Promise<boolean>((resolve, reject) => {
+        waiting.push({ memberId, game, resolve, reject });
+        if (waiting.length === 1) setImmediate(() => void flush());
+      });
     },
 
     /** True when it was a favourite. */
