@@ -138,16 +138,48 @@ async function axeDialog(page: Page, label: string): Promise<void> {
   });
 }
 
+/**
+ * The games of the page's next game-list call that `accept`s, read on their way to the page like
+ * nextAnswer: on a busy CI machine the browser once no longer held a list's body by the time the
+ * test asked for it (`response.json()` failed while the page stayed on the list).
+ */
+async function nextGameList(
+  page: Page,
+  accept: (url: URL) => boolean,
+): Promise<{ games: Promise<ListedGame[]> }> {
+  let settle!: { resolve: (games: ListedGame[]) => void; reject: (error: unknown) => void };
+  const games = new Promise<ListedGame[]>((resolve, reject) => (settle = { resolve, reject }));
+  await page.route(
+    (url) => url.pathname.endsWith('/GCSGAME_gameList') && accept(url),
+    async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          success: boolean;
+          value: { games: ListedGame[] };
+        };
+        await route.fulfill({ response });
+        if (!body.success) throw new Error('the game list did not answer with success');
+        settle.resolve(body.value.games);
+      } catch (error) {
+        settle.reject(error);
+      }
+    },
+    { times: 1 },
+  );
+  return { games };
+}
+
 /** Goes to the slots list from the top navigation (§2.2: RNG is shown as "Slots"). */
 async function openSlots(page: Page): Promise<ListedGame[]> {
-  const answered = gameListAnswer(page, (url) => url.searchParams.get('gameType') === 'RNG');
+  const answered = await nextGameList(page, (url) => url.searchParams.get('gameType') === 'RNG');
   await page
     .getByRole('navigation')
     .getByRole('link', { name: /^slots$/i })
     .first()
     .click();
   await expect(page).toHaveURL(/\/rng(\?|$)/);
-  const games = await gamesOf(await answered);
+  const games = await answered.games;
   await expect(playButtons(page).first()).toBeVisible();
   return games;
 }
