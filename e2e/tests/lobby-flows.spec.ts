@@ -76,15 +76,20 @@ function gameListAnswer(page: Page, accept: (url: URL) => boolean = () => true):
 }
 
 /**
- * The JSON answer of the page's next call to `pathEnd`, kept as it passes through. A game launch
- * leaves the page as soon as its answer arrives, after which the browser no longer holds the body
- * (`response.json()` then fails), so the answer is read on its way to the page instead.
+ * The JSON answer of the page's next call to `call` (an address ending, or a test of the whole
+ * address), kept as it passes through. A game launch leaves the page as soon as its answer
+ * arrives, after which the browser no longer holds the body (`response.json()` then fails), so
+ * the answer is read on its way to the page instead.
  */
-async function nextAnswer<T>(page: Page, pathEnd: string): Promise<{ answer: Promise<T> }> {
+async function nextAnswer<T>(
+  page: Page,
+  call: string | ((url: URL) => boolean),
+): Promise<{ answer: Promise<T> }> {
+  const matches = typeof call === 'string' ? (url: URL) => url.pathname.endsWith(call) : call;
   let settle!: { resolve: (body: T) => void; reject: (error: unknown) => void };
   const answer = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
   await page.route(
-    (url) => url.pathname.endsWith(pathEnd),
+    matches,
     async (route) => {
       try {
         const response = await route.fetch();
@@ -138,48 +143,24 @@ async function axeDialog(page: Page, label: string): Promise<void> {
   });
 }
 
-/**
- * The games of the page's next game-list call that `accept`s, read on their way to the page like
- * nextAnswer: on a busy CI machine the browser once no longer held a list's body by the time the
- * test asked for it (`response.json()` failed while the page stayed on the list).
- */
-async function nextGameList(
-  page: Page,
-  accept: (url: URL) => boolean,
-): Promise<{ games: Promise<ListedGame[]> }> {
-  let settle!: { resolve: (games: ListedGame[]) => void; reject: (error: unknown) => void };
-  const games = new Promise<ListedGame[]>((resolve, reject) => (settle = { resolve, reject }));
-  await page.route(
-    (url) => url.pathname.endsWith('/GCSGAME_gameList') && accept(url),
-    async (route) => {
-      try {
-        const response = await route.fetch();
-        const body = (await response.json()) as {
-          success: boolean;
-          value: { games: ListedGame[] };
-        };
-        await route.fulfill({ response });
-        if (!body.success) throw new Error('the game list did not answer with success');
-        settle.resolve(body.value.games);
-      } catch (error) {
-        settle.reject(error);
-      }
-    },
-    { times: 1 },
-  );
-  return { games };
-}
-
 /** Goes to the slots list from the top navigation (§2.2: RNG is shown as "Slots"). */
 async function openSlots(page: Page): Promise<ListedGame[]> {
-  const answered = await nextGameList(page, (url) => url.searchParams.get('gameType') === 'RNG');
+  // Read on its way to the page: on a busy CI machine the browser once no longer held the list's
+  // body when the test asked for it (`response.json()` failed while the page stayed on the list).
+  const answered = await nextAnswer<{ success: boolean; value: { games: ListedGame[] } }>(
+    page,
+    (url) =>
+      url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('gameType') === 'RNG',
+  );
   await page
     .getByRole('navigation')
     .getByRole('link', { name: /^slots$/i })
     .first()
     .click();
   await expect(page).toHaveURL(/\/rng(\?|$)/);
-  const games = await answered.games;
+  const body = await answered.answer;
+  expect(body.success, 'the game list answered').toBe(true);
+  const games = body.value.games;
   await expect(playButtons(page).first()).toBeVisible();
   return games;
 }
