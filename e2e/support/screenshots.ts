@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { test } from '@playwright/test';
 import { repoRoot } from './brands';
 
 /** The folder of a brand's step screenshots: e2e/screenshots/<brand>/. */
@@ -9,8 +10,9 @@ export function screenshotDir(brandId: string): string {
 }
 
 /**
- * Saves a full-page screenshot of a named step to e2e/screenshots/<brand>/<step>.png (the step name
- * is made file-safe) and attaches it to the test report. Returns the file path.
+ * Saves a full-page screenshot of a named step to e2e/screenshots/<brand>/<step>.png (phone runs:
+ * e2e/screenshots/<brand>/phone/<step>.png; the step name is made file-safe) and attaches it to
+ * the test report. Returns the file path.
  */
 export async function screenshotStep(
   page: Page,
@@ -18,7 +20,9 @@ export async function screenshotStep(
   step: string,
   testInfo?: TestInfo,
 ): Promise<string> {
-  const dir = screenshotDir(brandId);
+  // The phone run of a flow (issue 11) keeps its pictures beside the desktop ones, not over them.
+  const phone = (testInfo ?? test.info()).project.name.endsWith('-phone');
+  const dir = phone ? path.join(screenshotDir(brandId), 'phone') : screenshotDir(brandId);
   mkdirSync(dir, { recursive: true });
   const name = step
     .toLowerCase()
@@ -26,7 +30,9 @@ export async function screenshotStep(
     .replace(/^-|-$/g, '');
   const file = path.join(dir, `${name}.png`);
   // Animations are finished, not frozen mid-way, so the picture shows the settled page.
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // A phone shows one screen at a time: a full-page capture under mobile emulation resizes the
+  // page and can take longer than a step's timeout on a busy machine.
+  await page.screenshot({ path: file, fullPage: !phone, animations: 'disabled' });
   await testInfo?.attach(step, { path: file, contentType: 'image/png' });
   return file;
 }

@@ -62,19 +62,34 @@ export async function documentLang(page: Page): Promise<string> {
 
 /**
  * Picks a language with the header's language select (§2.6: a native select named "Language", or a
- * listbox button whose options carry `lang`), and waits for the document language to follow (§4).
+ * listbox button whose options carry `lang`), or on a phone with the side menu's language tab
+ * (§2.5), and waits for the document language to follow (§4).
  */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   if ((await documentLang(page)) === lang) return;
   const select = header(page).getByRole('combobox', { name: names.language });
+  const listbox = header(page).locator('button[aria-haspopup="listbox"]');
   if ((await select.count()) > 0) {
     await select.first().selectOption(lang);
-  } else {
-    await page.locator('button[aria-haspopup="listbox"]').first().click();
+  } else if ((await listbox.count()) > 0 && (await listbox.first().isVisible())) {
+    await listbox.first().click();
     await page
       .getByRole('option')
       .filter({ has: page.locator(`[lang="${lang}"]`) })
       .click();
+  } else {
+    // A phone: the header has no room for the select; the side menu's language tab has it (§2.5).
+    await header(page)
+      .getByRole('button', { name: /^(menu|メニュー)$/i })
+      .click();
+    const menu = page.getByRole('dialog', { name: /^(menu|メニュー)$/i });
+    await menu.getByRole('tab', { name: names.language }).click();
+    await menu.locator(`input[type="radio"][value="${lang}"]`).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await menu.press('Escape');
+    await expect(menu).toHaveCount(0);
+    // The announcement popup waits while the menu is open (§2.8), and may open now.
+    await closeAnnouncementsIfOpen(page);
   }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
@@ -98,7 +113,8 @@ export async function closeAnnouncementsIfOpen(
   await page.waitForLoadState('networkidle');
   const popup = announcementDialog(page);
   try {
-    await popup.first().waitFor({ state: 'visible', timeout: 3000 });
+    // After the announcement fetch (§2.8): seconds after load on a busy machine.
+    await popup.first().waitFor({ state: 'visible', timeout: 6000 });
   } catch {
     return false;
   }

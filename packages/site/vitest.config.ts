@@ -7,6 +7,7 @@ import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
 import { brandsVitePlugin } from '@lobbykit/brand/vite';
+import { preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
 import { siteCommands } from './test/commands.js';
 import { testPlatformEnv } from './test/platformEnv.js';
 
@@ -74,5 +75,18 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
       commands: siteCommands,
     },
+    // Every test twice: on React, and on Preact with the brand-runtime shims as every brand app
+    // runs the site (ARCHITECTURE.md: brand apps ship Preact). One after the other, against the
+    // one platform the global setup starts, so the two runs never share a moment of it.
+    projects: [
+      { extends: true, test: { name: 'react', sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: { name: 'preact', sequence: { groupOrder: 1 } },
+        resolve: { alias: preactTestAliases },
+        // Its own pre-bundled dependencies: the same names resolve to other files here.
+        cacheDir: 'node_modules/.vite-preact',
+      },
+    ],
   },
 });

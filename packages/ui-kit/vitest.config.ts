@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
+import { preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
 
 // Debian's Chromium, never a downloaded one (STACK.md).
 const chromiumArgs = [
@@ -29,6 +30,7 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/dynamic',
       'react-aria-components',
+      '@internationalized/date',
       'react',
       'react-dom',
       'react-dom/client',
@@ -52,5 +54,25 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
       commands: { emulateReducedMotion },
     },
+    // Every test twice: on React, as the package is written and published, and on Preact with
+    // the brand-runtime shims, as every brand app runs it (ARCHITECTURE.md: brand apps ship Preact).
+    // One after the other: two browsers at once on a shared 2-core machine make timings flaky.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'react', provide: { reactRuntime: 'react' }, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'preact',
+          provide: { reactRuntime: 'preact' },
+          sequence: { groupOrder: 1 },
+        },
+        resolve: { alias: preactTestAliases },
+        // Its own pre-bundled dependencies: the same names resolve to other files here.
+        cacheDir: 'node_modules/.vite-preact',
+      },
+    ],
   },
 });

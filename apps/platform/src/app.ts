@@ -19,12 +19,15 @@ import { sessionRoutes } from './modules/session/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { adoptBrandCurrency } from './modules/wallet/index';
+import { ledgerPlugin } from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
+import { apiDocsPlugin } from './plugins/apiDocs';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { reposPlugin } from './plugins/repos';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
-import { createRepos } from './repos';
 
 export interface PlatformOptions {
   /** PGlite data folder or `memory://`; default `PLATFORM_DATA_DIR` or `.data/platform`. */
@@ -73,12 +76,19 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(databasePlugin, { handle });
     app.decorate('config', config);
     app.decorate('brandsDir', options.brandsDir);
-    app.decorate('repos', createRepos(handle.db));
+    await app.register(reposPlugin);
+    await app.register(ledgerPlugin);
     app.decorate('platformKey', await loadPlatformKey(handle.db));
     app.decorateRequest('merchant', null);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
-    await app.repos.merchants.syncFromBrands(await loadBrandsForPlatform(options.brandsDir));
+    const brands = await loadBrandsForPlatform(options.brandsDir);
+    await app.repos.merchants.syncFromBrands(brands);
+    // Issue 11: one currency per merchant, the brand's (a data folder from before is moved to it).
+    for (const brand of brands) {
+      const merchant = await app.repos.merchants.byCode(brand.merchantCode);
+      if (merchant) await adoptBrandCurrency(handle.db, merchant.id, brand.currency);
+    }
     // A merchant created from a brand starts with demo announcements in its languages (once).
     for (const merchant of await app.repos.merchants.list())
       await seedDemoAnnouncements(handle.db, merchant);
@@ -94,6 +104,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(passwordResetRoutes);
     await app.register(catalogueRoutes);
     await app.register(demoGameRoutes);
+    await app.register(apiDocsPlugin);
     await app.register(sitePlugin, { siteDir: options.siteDir ?? null });
     await app.ready();
   } catch (error) {

@@ -1,10 +1,10 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { buildPlatform } from './app';
 import { defaultDataDir } from './db/index';
 import { operatorSocketPath, startOperatorChannel } from './operator/channel';
+import { repoRoot } from './paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = repoRoot;
 const brand = process.env.BRAND ?? 'sakura';
 const port = Number(process.env.PORT ?? '3000');
 const host = process.env.HOST ?? '127.0.0.1';

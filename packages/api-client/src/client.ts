@@ -107,8 +107,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl,
     timeout: options.timeoutMs ?? 15_000,
-    // Only idempotent reads are retried; a login or a transfer is never sent twice.
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 500, 502, 504], backoffLimit: 2_000 },
+    // Never retried here: reads are retried by the site's one server-state layer (TanStack Query
+    // in @lobbykit/session), and a login or a transfer is never sent twice.
+    retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

@@ -12,6 +12,7 @@ export const callRoutes = {
   agentAffiliate: ['GET', '/wps/agent/affiliate', 0, 0],
   announcementList: ['GET', '/wps/relay/MCSFE_getListAnnouncements', 0, 0],
   captcha: ['GET', '/wps/captcha', 0, 0],
+  demoBaccaratDeal: ['POST', '/wps/game/demo/deal', 0, 0],
   demoDiceRoll: ['POST', '/wps/game/demo/roll', 0, 0],
   demoGameState: ['GET', '/wps/game/demo/state', 0, 0],
   demoHistory: ['GET', '/wps/game/demo/history', 0, 0],

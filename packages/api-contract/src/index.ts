@@ -16,7 +16,10 @@ export {
   timestampSchema,
   toMinorUnits,
   fromMinorUnits,
+  moneyIssue,
 } from './core/wire';
+export { catalogueScale, catalogueAmountMinor } from './rules/money';
+export type { WireCurrency } from './core/wire';
 export {
   ENCRYPTION_ALG,
   ENCRYPTION_ENC,
@@ -143,5 +146,6 @@ export {
   revealedSeedSchema,
   slotSymbolSchema,
   roundSchema,
+  baccaratSpots,
 } from './calls/play';
-export type { DemoGameKind, PlayMode, RankEntry, DemoRound } from './calls/play';
+export type { BaccaratSpot, DemoGameKind, PlayMode, RankEntry, DemoRound } from './calls/play';

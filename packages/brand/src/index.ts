@@ -1,11 +1,4 @@
-// Browser-safe: schemas, types and pure helpers only. Node code lives in `@lobbykit/brand/node`
-// (loader) and `@lobbykit/brand/vite` (build plugins).
-export {
-  brandSchema,
-  defaultRebateLabels,
-  gameCategories,
-  languages,
-} from './schema/brandSchema.js';
-export type { BrandFile, BrandFileInput, GameCategory, Language } from './schema/brandSchema.js';
-export { toBrandConfig } from './schema/brandConfig.js';
-export type { BrandConfig } from './schema/brandConfig.js';
+// The browser part moved to @lobbykit/brand-runtime (issue 12: a browser consumer no longer installs
+// Vite and Babel); re-exported here so existing imports keep working. Node code lives in
+// `@lobbykit/brand/node` (loader) and `@lobbykit/brand/vite` (build plugins).
+export * from '@lobbykit/brand-runtime';

@@ -23,6 +23,11 @@ export type { LocaleController, LocaleControllerOptions } from './locale/localeC
 export { catalogs, createCatalogRegistry, registerCatalog } from './catalogs/registry.js';
 export type { CatalogLoader, CatalogModule, CatalogRegistry } from './catalogs/registry.js';
 
-export { formatAmount, formatMinorAmount, formatWholeAmount } from './format/amount.js';
+export {
+  formatAmount,
+  formatMinorAmount,
+  formatWholeAmount,
+  fractionDigitsOf,
+} from './format/amount.js';
 export type { AmountFormatOptions, AmountInput } from './format/amount.js';
 export { formatDateTime } from './format/dateTime.js';

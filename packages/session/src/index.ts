@@ -54,6 +54,7 @@ export type { Permission, StartState, SystemStatus } from './system/permissionAt
 
 export { balanceAtom, balanceHiddenAtom, refreshBalanceAtom } from './wallet/balanceAtoms.js';
 export type { BalanceState } from './wallet/balanceAtoms.js';
+export { moneyFormatAtom } from './wallet/moneyFormatAtom.js';
 
 export { unreadMessageCountAtom, refreshUnreadMessageCountAtom } from './messages/unreadAtoms.js';
 
@@ -61,3 +62,26 @@ export { TOKEN_KEY, MERCHANT_KEYS, clearExceptMerchantKeys } from './storage/ses
 export type { KeyValueStorage } from './storage/sessionKeys.js';
 
 export type { SiteRouteHandle, RouteTitle } from './routing/routeHandle.js';
+
+export { SessionProvider } from './query/SessionProvider.js';
+export { createQueryClient } from './query/queryClient.js';
+export {
+  invalidatePlatformQueriesAtom,
+  platformPagedQuery,
+  platformQuery,
+  platformQueryContextAtom,
+  queryClientAtom,
+  queryScopeAtom,
+} from './query/platformQuery.js';
+export type {
+  PlatformQueryContext,
+  PlatformQueryOptions,
+  QueryScope,
+} from './query/platformQuery.js';
+export {
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /// <reference types="@lobbykit/brand/virtual" />
 import { brands } from 'virtual:lobbykit/brands';
-import type { BrandConfig } from '@lobbykit/brand';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 import type { ThemeMode } from '@lobbykit/theme';
 import { mountSite } from '../src/start/mountSite';
 
@@ -22,6 +22,8 @@ export interface MountTestSiteOptions {
    * as a social sign-in); the theme and merchant stay the brand's own.
    */
   brandChanges?: (brand: BrandConfig) => BrandConfig;
+  /** The fetch the site's api client uses (a test that watches or holds requests). */
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface MountedSite {
@@ -70,7 +72,11 @@ export async function mountTestSite(
   const container = document.createElement('div');
   container.id = 'root';
   document.body.append(container);
-  const reactRoot = await mountSite(container, brand);
+  const reactRoot = await mountSite(
+    container,
+    brand,
+    options.fetch ? { fetch: options.fetch } : {},
+  );
   const site: MountedSite = {
     brand,
     container,

@@ -12,7 +12,11 @@ export interface BrandForPlatform {
   domains: string[];
   languages: string[];
   defaultLanguage: string;
-  currencySymbol: string;
+  /**
+   * The merchant's one currency (issue 11): brand.json `currency`. Its code and minor units make
+   * the ledger's currency; its symbol is §3 public settings' currencySymbol.
+   */
+  currency: { code: string; symbol: string; minorUnits: number };
   supportEmail: string | null;
   /** Social links by resource type (YOUTUBE, TWITTER, BLOG, INSTAGRAM). */
   social: Record<string, string>;
@@ -29,6 +33,30 @@ function strList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** A brand without `currency` is a yen brand, like the platform's default (wallet/accounts.ts). */
+function currencyOf(json: Record<string, unknown>): BrandForPlatform['currency'] {
+  const given = (json.currency ?? {}) as Record<string, unknown>;
+  const code = typeof given.code === 'string' && /^[A-Z]{3}$/.test(given.code) ? given.code : 'JPY';
+  // The brand schema (@lobbykit/brand) checks minorUnits against ISO 4217; Intl knows the same.
+  const iso =
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  const minorUnits =
+    typeof given.minorUnits === 'number' && Number.isInteger(given.minorUnits)
+      ? given.minorUnits
+      : iso;
+  if (minorUnits !== iso) {
+    throw new Error(
+      `brand.json currency.minorUnits: ${code} has ${iso} minor units in ISO 4217, got ${minorUnits}`,
+    );
+  }
+  return {
+    code,
+    symbol: str(given.symbol ?? json.currencySymbol, code === 'JPY' ? '¥' : code),
+    minorUnits,
+  };
+}
+
 export function brandFromJson(id: string, json: Record<string, unknown>): BrandForPlatform {
   const languages = strList(json.supportLanguages ?? json.languages);
   const support = (json.support ?? {}) as Record<string, unknown>;
@@ -39,10 +67,7 @@ export function brandFromJson(id: string, json: Record<string, unknown>): BrandF
     domains: strList(json.domains),
     languages: languages.length > 0 ? languages.map((l) => l.toUpperCase()) : ['EN', 'JA'],
     defaultLanguage: str(json.defaultLang ?? json.defaultLanguage, 'JA').toUpperCase(),
-    currencySymbol: str(
-      (json.currency as Record<string, unknown> | undefined)?.symbol ?? json.currencySymbol,
-      '¥',
-    ),
+    currency: currencyOf(json),
     supportEmail:
       typeof support.email === 'string'
         ? support.email

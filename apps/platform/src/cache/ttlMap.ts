@@ -1,25 +1,41 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The `ttl` to give lru-cache for a life of `ttlMs`: lru-cache calls an entry stale once it is
+ * *older* than its ttl, these caches have always dropped it *at* `ttlMs` (integer milliseconds).
+ */
+export function lruTtl(ttlMs: number): number {
+  return Math.max(1, Math.trunc(ttlMs) - 1);
+}
+
 /**
  * A map whose entries live `ttlMs` after they were set: the platform's short-lived caches of
- * database reads (sessions, favourites, winner boards, recent games; see the platform README). Entries stay in the order they were set (`set`
- * re-inserts), so expired ones are dropped from the front as new ones arrive and the map holds
- * only what was read within the TTL, never more than `capacity`.
+ * database reads (sessions, favourites, winner boards, recent games; see the platform README).
+ * Storage is lru-cache (TTL and a bound of `capacity`, least recently used out first); what it
+ * adds is one load per key at a time, refresh ahead of expiry, and the rule that a read racing a
+ * write is never kept.
  */
-export class TtlMap<K, V> {
-  private readonly entries = new Map<K, { value: V; at: number }>();
+export class TtlMap<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<K, V>;
   private readonly loading = new Map<K, Promise<V | undefined>>();
   private deletions = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly capacity = 50_000,
-  ) {}
+    capacity = 50_000,
+  ) {
+    this.entries = new LRUCache<K, V>({
+      max: capacity,
+      ttl: lruTtl(ttlMs),
+      // Wall-clock time, as before, so a test that moves only Date moves these caches too; and
+      // no cached clock (ttlResolution 0): an entry is stale the very millisecond it expires.
+      perf: Date,
+      ttlResolution: 0,
+    });
+  }
 
   get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at < this.ttlMs) return entry.value;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key);
   }
 
   /**
@@ -29,13 +45,7 @@ export class TtlMap<K, V> {
    */
   set(key: K, value: V, readAtGeneration?: number): void {
     if (readAtGeneration !== undefined && readAtGeneration !== this.deletions) return;
-    const now = Date.now();
-    for (const [oldKey, entry] of this.entries) {
-      if (now - entry.at < this.ttlMs && this.entries.size < this.capacity) break;
-      this.entries.delete(oldKey);
-    }
-    this.entries.delete(key);
-    this.entries.set(key, { value, at: now });
+    this.entries.set(key, value);
   }
 
   /**
@@ -45,14 +55,14 @@ export class TtlMap<K, V> {
    * is older than the TTL. `undefined` from `load` (an unknown token) is returned, not kept.
    */
   async load(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
-    const entry = this.entries.get(key);
-    const age = entry ? Date.now() - entry.at : Infinity;
-    if (entry && age < this.ttlMs) {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      const age = lruTtl(this.ttlMs) - this.entries.getRemainingTTL(key);
       if (age >= this.ttlMs / 2 && !this.loading.has(key))
         this.startLoad(key, load).catch(() => {
           // A failed refresh leaves the entry to expire; the next caller then sees the error.
         });
-      return entry.value;
+      return value;
     }
     return this.loading.get(key) ?? this.startLoad(key, load);
   }
@@ -73,8 +83,7 @@ export class TtlMap<K, V> {
 
   /** Replaces a value in place, keeping when it was read (a write the cache already knows of). */
   update(key: K, value: V): void {
-    const entry = this.entries.get(key);
-    if (entry) entry.value = value;
+    if (this.entries.has(key)) this.entries.set(key, value, { noUpdateTTL: true });
   }
 
   delete(key: K): void {
@@ -88,11 +97,16 @@ export class TtlMap<K, V> {
   deleteWhere(matches: (value: V, key: K) => boolean): void {
     this.deletions += 1;
     this.loading.clear();
-    for (const [key, entry] of this.entries)
-      if (matches(entry.value, key)) this.entries.delete(key);
+    const doomed = [...this.entries.entries()].filter(([key, value]) => matches(value, key));
+    for (const [key] of doomed) this.entries.delete(key);
   }
 
+  /** Live entries, least recently used first. */
   *valuesWithKeys(): IterableIterator<[K, V]> {
-    for (const [key, entry] of this.entries) yield [key, entry.value];
+    for (const key of this.entries.rkeys()) {
+      // peek: reading them must not make them recently used.
+      const value = this.entries.peek(key);
+      if (value !== undefined) yield [key, value];
+    }
   }
 }

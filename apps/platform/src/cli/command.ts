@@ -1,10 +1,13 @@
+import { parseArgs as nodeParseArgs } from 'node:util';
 import type { Database } from '../db/index';
+import type { Ledger } from '../modules/wallet/index';
 import type { Repos } from '../repos';
 
-/** What an operator command runs against: the same db and repositories as the server. */
+/** What an operator command runs against: the same db, repositories and ledger as the server. */
 export interface OperatorContext {
   db: Database;
   repos: Repos;
+  ledger: Ledger;
 }
 
 /**
@@ -28,26 +31,52 @@ export function defineCommand<P, R>(command: OperatorCommand<P, R>): OperatorCom
 
 export class UsageError extends Error {}
 
-/** `--name value` options and positional arguments. */
-export function parseArgs(args: string[]): {
+/** The options a command takes: `--name value` (string) or a bare `--name` (boolean). */
+export type OptionKinds = Record<string, 'string' | 'boolean'>;
+
+/** The option node:util names in its message (`'--limit <value>'`), as the operator typed it. */
+function optionNamed(message: string): string {
+  return /'(--?[^' ]+)/.exec(message)?.[1] ?? 'an option';
+}
+
+/**
+ * Positional arguments and the command's own options, by node:util `parseArgs` (strict): any
+ * option the command does not take, or one missing its value, is a UsageError that names it.
+ * Every option may repeat; a boolean one reads as `['']` per use.
+ */
+export function parseArgs(
+  args: string[],
+  known: OptionKinds = {},
+): {
   positional: string[];
   options: Record<string, string[]>;
 } {
-  const positional: string[] = [];
-  const options: Record<string, string[]> = {};
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg.startsWith('--')) {
-      const [name = '', inline] = arg.slice(2).split('=', 2);
-      const value =
-        inline ??
-        (args[i + 1] !== undefined && !String(args[i + 1]).startsWith('--') ? args[++i] : '');
-      (options[name] ??= []).push(value ?? '');
-    } else {
-      positional.push(arg);
-    }
+  let parsed: { values: Record<string, (string | boolean)[] | undefined>; positionals: string[] };
+  try {
+    parsed = nodeParseArgs({
+      args,
+      options: Object.fromEntries(
+        Object.entries(known).map(([name, type]) => [name, { type, multiple: true }]),
+      ),
+      allowPositionals: true,
+      strict: true,
+    }) as typeof parsed;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new UsageError(`unknown option ${optionNamed(message)}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new UsageError(
+        message.includes('does not take an argument')
+          ? `${optionNamed(message)} takes no value`
+          : `${optionNamed(message)} needs a value`,
+      );
+    throw error;
   }
-  return { positional, options };
+  const options: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(parsed.values))
+    if (values) options[name] = values.map((v) => (typeof v === 'string' ? v : ''));
+  return { positional: parsed.positionals, options };
 }
 
 export function table(rows: Record<string, unknown>[]): string {

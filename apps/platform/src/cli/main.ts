@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { createLedger } from '../modules/wallet/index';
 import { createRepos } from '../repos';
 import { openDatabaseFor } from '../app';
 import { defaultDataDir } from '../db/index';
@@ -61,7 +62,12 @@ function viaChannel(
 async function direct(command: AnyOperatorCommand, params: unknown): Promise<unknown> {
   const handle = await openDatabaseFor({});
   try {
-    return await command.run({ db: handle.db, repos: createRepos(handle.db) }, params);
+    const context = {
+      db: handle.db,
+      repos: createRepos(handle.db),
+      ledger: createLedger(handle.db),
+    };
+    return await command.run(context, params);
   } finally {
     await handle.close();
   }

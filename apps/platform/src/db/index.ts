@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { platformRoot, repoRoot } from '../paths';
 import * as schema from './schema/index';
 
 export { schema };
@@ -25,13 +25,10 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(platformRoot, 'drizzle');
 
 /** Repository root `.data/platform`, the default PGlite folder. */
-export const defaultDataDir = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../.data/platform',
-);
+export const defaultDataDir = resolve(repoRoot, '.data/platform');
 
 /**
  * Opens PGlite (default) or PostgreSQL (`databaseUrl`) and applies the migrations
@@ -68,4 +65,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const db = drizzle({ client, schema });
   if (runMigrations) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, dialect: 'pglite', close: () => client.close() };
+}
+
+/** The rows of a `db.execute(sql…)` result (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -28,7 +28,7 @@ export async function startOperatorChannel(
         return reply.status(404).send({ ok: false, message: `Unknown command ${name}` });
       try {
         const result = await command.run(
-          { db: app.db, repos: app.repos },
+          { db: app.db, repos: app.repos, ledger: app.ledger },
           request.body.params ?? {},
         );
         return { ok: true, result };

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export interface CspSources {
@@ -10,33 +11,42 @@ export interface CspSources {
 }
 
 /**
- * The Content-Security-Policy of the platform and the site it serves. Scripts only from the origin
- * and, by hash, the inline scripts of the served index.html; no eval, no inline handlers. Styles
- * allow inline: the brand theme is an inline style element and components set style attributes,
- * and a hash would switch 'unsafe-inline' off for the attributes too. Analytics (§4) add their
- * provider's origins here once the platform configures them (the site's `analyticsOrigins`).
+ * The Content-Security-Policy of the platform and the site it serves, as directives. Scripts only
+ * from the origin and, by hash, the inline scripts of the served index.html; no eval, no inline
+ * handlers. Styles allow inline: the brand theme is an inline style element and components set
+ * style attributes, and a hash would switch 'unsafe-inline' off for the attributes too. Analytics
+ * (§4) add their provider's origins here once the platform configures them (the site's
+ * `analyticsOrigins`).
  */
-export function contentSecurityPolicy(sources: CspSources = {}): string {
-  const list = (...items: (readonly string[] | string | undefined)[]) =>
-    [...new Set(items.flat().filter((s): s is string => Boolean(s)))].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${list(
+export function cspDirectives(sources: CspSources = {}): Record<string, string[]> {
+  const list = (...items: (readonly string[] | string | undefined)[]) => [
+    ...new Set(items.flat().filter((s): s is string => Boolean(s))),
+  ];
+  return {
+    'default-src': ["'self'"],
+    'script-src': list(
       "'self'",
       sources.scriptHashes?.map((h) => `'${h}'`),
-    )}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', 'blob:', sources.imageOrigins)}`,
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src ${list("'self'", sources.frameOrigins)}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+    ),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': list("'self'", 'data:', 'blob:', sources.imageOrigins),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': list("'self'", sources.frameOrigins),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The same policy as one header value, for a route that sets its own (the site's index.html). */
+export function contentSecurityPolicy(sources: CspSources = {}): string {
+  return Object.entries(cspDirectives(sources))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 }
 
 /** The origins of configured host URLs (`https://img.example/x/` → `https://img.example`). */
@@ -53,29 +63,43 @@ export function originsOf(urls: readonly string[]): string[] {
   return [...origins];
 }
 
+/** Browsers give no feature the platform does not use (helmet does not set this header). */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 /**
- * Security headers on every answer. A route that needs a different policy (the site's index.html
- * with its script hashes, a game page that may be framed) sets the header itself; these fill in
- * only what the answer does not already carry.
+ * Security headers on every answer, by @fastify/helmet. A route that needs a different policy
+ * (the site's index.html with its script hashes, the API reference) sets the header itself, and
+ * its value wins. Only the headers below are sent: helmet's other defaults are switched off so the
+ * platform's answers stay as they were.
  */
 export const securityPlugin = fp(
   async (app) => {
-    const csp = contentSecurityPolicy({
-      imageOrigins: originsOf(app.config.imageCdns),
-      frameOrigins: originsOf(app.config.launchCdns),
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives({
+          imageOrigins: originsOf(app.config.imageCdns),
+          frameOrigins: originsOf(app.config.launchCdns),
+        }),
+      },
+      xContentTypeOptions: true,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Set below, only over HTTPS (browsers ignore it over plain HTTP; helmet would always send it).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xPoweredBy: false,
+      xXssProtection: false,
     });
-    const defaults: Record<string, string> = {
-      'content-security-policy': csp,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    };
     app.addHook('onSend', async (request, reply, payload) => {
-      for (const [name, value] of Object.entries(defaults))
-        if (!reply.hasHeader(name)) void reply.header(name, value);
-      // Browsers honour HSTS only over HTTPS; over plain HTTP (local runs) it would be ignored.
+      if (!reply.hasHeader('permissions-policy'))
+        void reply.header('permissions-policy', permissionsPolicy);
       if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security'))
         void reply.header('strict-transport-security', 'max-age=15552000');
       return payload;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { ROUTES_FILE, routeMatcher, routesManifestSchema } from '@lobbykit/brand-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../http/encoding';
@@ -33,9 +34,18 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+interface KnownRoutes {
+  mtimeMs: number;
+  known: ((pathname: string) => boolean) | null;
+}
+
 /**
- * Serves a built brand site at `/` with a fallback to index.html for unknown non-API paths (the
- * site's router takes over). Unknown API paths answer the NOT_FOUND envelope.
+ * Serves a built brand site at `/` with a fallback to index.html for other non-API paths (the
+ * site's router takes over). The build's routes.json lists the addresses the router has pages for;
+ * any other address gets index.html too (the site renders its "Page not found", with the same
+ * headers) but with status 404, so crawlers, monitors and links see a missing page as missing. A
+ * build without routes.json (older than issue 11) is answered 200 everywhere, as before. Unknown
+ * API paths answer the NOT_FOUND envelope.
  *
  * index.html is never cached without revalidation (a new build must reach players at once) and
  * carries a CSP whose script-src names its inline scripts by hash, so the brand's pre-paint theme
@@ -47,9 +57,28 @@ export const sitePlugin = fp<{ siteDir: string | null }>(
   async (app, { siteDir }) => {
     const hasSite = siteDir !== null && existsSync(siteDir);
     const indexFile = siteDir ? join(siteDir, 'index.html') : '';
+    const routesFile = siteDir ? join(siteDir, ROUTES_FILE) : '';
     const imageOrigins = originsOf(app.config.imageCdns);
     const frameOrigins = originsOf(app.config.launchCdns);
     let index: IndexPage | undefined;
+    let routes: KnownRoutes | undefined;
+
+    /** routes.json as built, re-read when a rebuild replaces it; null known: no usable list. */
+    const knownRoutes = (): ((pathname: string) => boolean) | null => {
+      if (!existsSync(routesFile)) return null;
+      const { mtimeMs } = statSync(routesFile);
+      if (routes?.mtimeMs === mtimeMs) return routes.known;
+      let known: KnownRoutes['known'] = null;
+      try {
+        const manifest = routesManifestSchema.parse(JSON.parse(readFileSync(routesFile, 'utf8')));
+        known = routeMatcher(manifest.routes);
+      } catch (error) {
+        // A broken list must not turn the whole site into 404s: answer 200 as without one.
+        app.log.warn({ err: error, file: routesFile }, 'routes.json unreadable; every path 200');
+      }
+      routes = { mtimeMs, known };
+      return known;
+    };
 
     /** index.html as built, re-read when a rebuild replaces it while the platform runs. */
     const indexPage = (): IndexPage | undefined => {
@@ -77,17 +106,21 @@ export const sitePlugin = fp<{ siteDir: string | null }>(
       return index;
     };
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
       const page = indexPage();
       if (!page)
         return reply.status(404).send(failure(new PlatformError('NOT_FOUND', 'Not found.')));
       void reply
+        .status(status)
         .header('content-security-policy', page.csp)
         .header('cache-control', 'no-cache')
-        .header('etag', page.etag)
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      // A 404 is not revalidated into a 304: the status is the point of the answer.
+      if (status === 200) {
+        void reply.header('etag', page.etag);
+        if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      }
       const encoding = preferredEncoding(request);
       if (encoding !== 'identity') void reply.header('content-encoding', encoding);
       return reply.send(page.bodies[encoding]);
@@ -104,7 +137,11 @@ export const sitePlugin = fp<{ siteDir: string | null }>(
         cacheControl: false,
         // The build's manifest (.vite/) and hidden source maps are for scripts/budget.mjs only.
         dotfiles: 'ignore',
-        allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/index.html',
+        // routes.json is read here, not served.
+        allowedPath: (pathName) =>
+          !pathName.endsWith('.map') &&
+          pathName !== '/index.html' &&
+          pathName !== `/${ROUTES_FILE}`,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.includes(HASHED_DIR) ? IMMUTABLE : 'no-cache');
         },
@@ -121,7 +158,8 @@ export const sitePlugin = fp<{ siteDir: string | null }>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !/\.[a-z0-9]+$/i.test(path)
       ) {
-        return sendIndex(request, reply);
+        const known = knownRoutes();
+        return sendIndex(request, reply, known === null || known(path) ? 200 : 404);
       }
       return reply.status(404).send(failure(new PlatformError('NOT_FOUND', 'Not found.')));
     });

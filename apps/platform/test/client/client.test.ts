@@ -246,7 +246,9 @@ describe('api-client failure kinds', () => {
     expect(error.kind).toBe('network');
   });
 
-  it('retries a GET twice but never repeats a POST', async () => {
+  // Retries are the query layer's (session's platformQuery retries reads, never mutations): a
+  // client that also retried would multiply them.
+  it('sends every call once, GET or POST, when the platform cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -258,7 +260,7 @@ describe('api-client failure kinds', () => {
     await apiErrorOf(
       api.verificationSmsNoLogin({ mobileNum: '09012345678', countryDialingCode: '81' }),
     );
-    expect(recorder.sent.filter((r) => r.method === 'GET')).toHaveLength(3);
+    expect(recorder.sent.filter((r) => r.method === 'GET')).toHaveLength(1);
     expect(recorder.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const ctx = () => ({ db: app.db, repos: app.repos });
+const ctx = () => ({ db: app.db, repos: app.repos, ledger: app.ledger });
 const list = '/wps/relay/MCSFE_getListAnnouncements';
 const notices = '/wps/relay/MCSFE_getNoticeList';
 

@@ -169,11 +169,18 @@ describe('GCSGAME_gameList (§3 game list query)', () => {
   });
 
   it('filters by minimum bet: games whose minimum bet is at most the amount (§9)', async () => {
-    const answer = (await list({ gameType: 'RNG', minBet: '1.00', pageSize: '100' })).json.value;
+    // ALPHA01 is a yen merchant (issue 11): the filter and the tiles are whole yen; the
+    // catalogue's 1.00 is ¥100 (api-contract catalogueScale).
+    const answer = (await list({ gameType: 'RNG', minBet: '100', pageSize: '100' })).json.value;
     expect(answer.totalCount).toBe(
       visibleGames.filter((g) => g.gameType === 'RNG' && (g.minBet ?? 0n) <= 100n).length,
     );
-    for (const game of answer.games) expect(Number(game.minBet)).toBeLessThanOrEqual(1);
+    for (const game of answer.games) expect(Number(game.minBet)).toBeLessThanOrEqual(100);
+    const refused = (await list({ gameType: 'RNG', minBet: '1.00' })).json;
+    expect(refused).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      fields: [{ field: 'minBet' }],
+    });
   });
 
   it('filters 25 or more lines (§9 slot filters)', async () => {
@@ -253,7 +260,8 @@ describe('GCSGAME_gameList (§3 game list query)', () => {
       iconUrl: `/TCG_PROD_IMAGES/GAME_ICON/200/${game.nodeId}.png`,
       iconUrl2x: `/TCG_PROD_IMAGES/GAME_ICON/400/${game.nodeId}.png`,
     });
-    expect(game.minBet).toMatch(/^\d+\.\d{2}$/);
+    // A yen merchant: whole yen, no decimals (issue 11).
+    expect(game.minBet).toMatch(/^[1-9]\d*$/);
     expect([0, 1]).toContain(game.supportPlay);
     const ja = (await list({ gameType: 'RNG', pageSize: '1', language: 'JA' })).json.value.games[0];
     expect(ja.gameName).toBe(source?.nameJa);

@@ -23,7 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const ctx = () => ({ db: app.db, repos: app.repos });
+const ctx = () => ({ db: app.db, repos: app.repos, ledger: app.ledger });
 
 function overSocket(
   socketPath: string,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { demoGameKinds } from '@lobbykit/api-contract';
 import { describe, expect, it } from 'vitest';
+import { demoGameKinds as schemaDemoGameKinds } from '../../src/db/schema/index';
 import {
   hashServerSeed,
   newClientSeed,
@@ -196,11 +198,19 @@ describe('demo dice (roll under)', () => {
 });
 
 describe('which demo game a catalogue game launches', () => {
-  it('slot for RNG, jackpot and lined games; dice for the others', () => {
+  it('the database allows exactly the contract’s demo games', () => {
+    expect([...schemaDemoGameKinds]).toEqual([...demoGameKinds]);
+  });
+
+  it('slot for RNG, jackpot and lined games; baccarat for live and card tables; dice for the others', () => {
     expect(demoKindOf({ gameType: 'RNG', classify: null, lineCount: null })).toBe('slot');
     expect(demoKindOf({ gameType: 'FISH', classify: 'JP', lineCount: null })).toBe('slot');
     expect(demoKindOf({ gameType: 'PVP', classify: null, lineCount: 20 })).toBe('slot');
-    expect(demoKindOf({ gameType: 'LIVE', classify: null, lineCount: null })).toBe('dice');
+    // Issue 11: a live casino tile opens a table game that looks like its category.
+    expect(demoKindOf({ gameType: 'LIVE', classify: null, lineCount: null })).toBe('baccarat');
+    expect(demoKindOf({ gameType: 'PVP', classify: null, lineCount: null })).toBe('baccarat');
+    expect(demoKindOf({ gameType: 'HOT', classify: 'live', lineCount: null })).toBe('baccarat');
     expect(demoKindOf({ gameType: 'FISH', classify: null, lineCount: null })).toBe('dice');
+    expect(demoKindOf({ gameType: 'LOTT', classify: null, lineCount: null })).toBe('dice');
   });
 });

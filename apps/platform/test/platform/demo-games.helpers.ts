@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueGames, members } from '../../src/db/schema/index';
 import type { CatalogueGame, Member, Merchant } from '../../src/db/schema/index';
 import { startSession } from '../../src/modules/session/service';
-import { createLedger, toLedgerMember } from '../../src/modules/wallet/index';
+import { toLedgerMember } from '../../src/modules/wallet/index';
 
 /** A game of the seeded demo catalogue matching the filter (cheap minimum bet, a real game). */
 export async function pickGame(
@@ -47,7 +47,7 @@ export async function player(
     .returning();
   if (!member) throw new Error('no member');
   const { token } = await startSession(app, merchant, member, null);
-  const ledger = createLedger(app.db);
+  const ledger = app.ledger;
   if (options.type === 4) {
     await ledger.fundTrial(toLedgerMember(member), options.fundMinor ?? 200_000n);
   } else if (options.fundMinor) {

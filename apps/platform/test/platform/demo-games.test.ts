@@ -2,13 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
+import { toMinorUnits } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, gameSeeds, ledgerAccounts, transfers } from '../../src/db/schema/index';
 import type { CatalogueGame, Merchant } from '../../src/db/schema/index';
 import { roundFloats } from '../../src/modules/demo-games/fair/fair';
 import { spinSlot } from '../../src/modules/demo-games/games/slot';
-import { createLedger } from '../../src/modules/wallet/index';
 import type { Ledger } from '../../src/modules/wallet/index';
 import { call, testPlatform } from './helpers';
 import { openLaunchUrl, pickGame, playCall, player } from './demo-games.helpers';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const found = await app.repos.merchants.byCode('ALPHA01');
   if (!found) throw new Error('no merchant ALPHA01');
   merchant = found;
-  ledger = createLedger(app.db);
+  ledger = app.ledger;
   slotGame = await pickGame(app, { gameType: 'RNG', supportPlay: 0 });
   diceGame = await pickGame(app, { gameType: 'FISH', supportPlay: 0 });
   realOnlyGame = await pickGame(app, { gameType: 'LIVE', supportPlay: 1, maxMinBet: 100_000n });
@@ -64,16 +64,16 @@ async function houseBalance(wallet: 'game_house' | 'trial_house'): Promise<bigin
   return (await ledger.houseBalance(merchant.id, 'JPY', wallet)).balanceMinor;
 }
 
+/** ALPHA01 is a yen merchant (fixture brand alpha): amounts are whole yen on the wire. */
 function minor(decimal: string): bigint {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return toMinorUnits(decimal, 0);
 }
 
-async function spin(tab: GameTab, lineBet = '0.10', lines = 25, roundId = randomUUID()) {
+async function spin(tab: GameTab, lineBet = '10', lines = 25, roundId = randomUUID()) {
   return playCall(app, tab, 'POST', '/wps/game/demo/spin', { roundId, lineBet, lines });
 }
 
-async function roll(tab: GameTab, amount = '1.00', target = 50, roundId = randomUUID()) {
+async function roll(tab: GameTab, amount = '100', target = 50, roundId = randomUUID()) {
   return playCall(app, tab, 'POST', '/wps/game/demo/roll', { roundId, amount, target });
 }
 
@@ -237,7 +237,7 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
     let paid = 0n;
     for (let i = 0; i < 25; i += 1) {
       const roundId = randomUUID();
-      const answer = await spin(tab, '0.10', 25, roundId);
+      const answer = await spin(tab, '10', 25, roundId);
       expect(answer.status, JSON.stringify(answer.json)).toBe(200);
       const { round, balance } = answer.json.value;
       const bet = minor(round.bet);
@@ -269,10 +269,11 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
     const tab = await launched(token, diceGame);
     let expected = 100_000n;
     for (let i = 0; i < 20; i += 1) {
-      const answer = await roll(tab, '2.00', 30);
+      const answer = await roll(tab, '200', 30);
       expect(answer.status).toBe(200);
       const { round } = answer.json.value;
-      const rolled = minor(round.outcome.roll);
+      // The roll is 0.00 to 99.99 whatever the currency: hundredths, not money.
+      const rolled = BigInt(round.outcome.roll.replace('.', ''));
       expect(round.outcome.win).toBe(rolled < 3000n);
       expect(minor(round.payout)).toBe(round.outcome.win ? (200n * 99n) / 30n : 0n);
       expected = expected - 200n + minor(round.payout);
@@ -285,13 +286,13 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
     const { member, token } = await player(app, merchant, { fundMinor: 10_000n });
     const tab = await launched(token, slotGame);
     const roundId = randomUUID();
-    const first = await spin(tab, '0.20', 10, roundId);
+    const first = await spin(tab, '20', 10, roundId);
     expect(first.json.value.replayed).toBe(false);
     const balance = await mainBalance(member.id);
     const [{ n: before } = { n: 0 }] = await app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(transfers);
-    const again = await spin(tab, '0.20', 10, roundId);
+    const again = await spin(tab, '20', 10, roundId);
     expect(again.status).toBe(200);
     expect(again.json.value.replayed).toBe(true);
     expect(again.json.value.round).toEqual(first.json.value.round);
@@ -301,7 +302,7 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
       .from(transfers);
     expect(after).toBe(before);
     // The same id for a different bet is a conflict, not a second bet.
-    const other = await spin(tab, '0.50', 10, roundId);
+    const other = await spin(tab, '50', 10, roundId);
     expect(other.status).toBe(409);
     expect(other.json.errorCode).toBe('IDEMPOTENCY_CONFLICT');
     const rows = await app.db
@@ -315,7 +316,7 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
     const { member, token } = await player(app, merchant, { fundMinor: 100n });
     const tab = await launched(token, diceGame);
     const state = await playCall(app, tab, 'GET', '/wps/game/demo/state');
-    const answer = await roll(tab, '5.00', 50);
+    const answer = await roll(tab, '500', 50);
     expect(answer.status).toBe(409);
     expect(answer.json.errorCode).toBe('INSUFFICIENT_FUNDS');
     expect(await mainBalance(member.id)).toBe(100n);
@@ -330,11 +331,36 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
     const tab = await launched(token, slotGame);
     const state = (await playCall(app, tab, 'GET', '/wps/game/demo/state')).json.value;
     expect(minor(state.minBet)).toBeGreaterThan(1n);
-    const tooSmall = await spin(tab, '0.01', 1);
+    const tooSmall = await spin(tab, '1', 1);
     expect(tooSmall.json.errorCode).toBe('VALIDATION_FAILED');
-    const notOffered = await spin(tab, '0.03', 25);
+    const notOffered = await spin(tab, '3', 25);
     expect(notOffered.json.errorCode).toBe('VALIDATION_FAILED');
     expect(notOffered.json.fields[0].field).toBe('lineBet');
+  });
+
+  it('plays in the merchant’s yen: whole amounts, a ladder from ¥10 a line, "10.5" refused (issue 11)', async () => {
+    const { token } = await player(app, merchant, { fundMinor: 100_000n });
+    const tab = await launched(token, slotGame);
+    const state = (await playCall(app, tab, 'GET', '/wps/game/demo/state')).json.value;
+    expect(state).toMatchObject({ currency: 'JPY', minorUnits: 0, balance: '100000' });
+    expect(state.lineBets.slice(0, 4)).toEqual(['10', '20', '50', '100']);
+    expect(state.maxBet).toBe('10000000');
+    expect(state.minBet).toMatch(/^[1-9]\d*$/);
+    const decimals = await spin(tab, '10.5', 25);
+    expect(decimals.json).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      fields: [
+        { field: 'lineBet', message: 'JPY has no decimals: send a whole number such as "1500"' },
+      ],
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: tab.pagePath,
+      headers: { cookie: tab.cookie },
+    });
+    expect(page.body).toContain('"currency":{"code":"JPY","symbol":"¥","minorUnits":0}');
+    expect(page.body).toContain('<option value="10">¥10</option>');
+    expect(page.body).not.toMatch(/¥\d[\d,]*\.\d\d/);
   });
 
   it('play calls need the game session cookie, and end with the lobby session', async () => {
@@ -347,7 +373,7 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
       '/wps/game/demo/roll',
       {
         roundId: randomUUID(),
-        amount: '1.00',
+        amount: '100',
         target: 50,
       },
     );
@@ -363,6 +389,151 @@ describe('rounds through the wallet ledger (issue 6 "Rounds")', () => {
   });
 });
 
+async function deal(tab: GameTab, amount: string, spot: string, roundId = randomUUID()) {
+  return playCall(app, tab, 'POST', '/wps/game/demo/deal', { roundId, amount, spot });
+}
+
+describe('baccarat: live casino tiles open a table game (issue 11)', () => {
+  it('a live tile launches the baccarat table; its page is a table with Player, Banker and Tie, in EN and JA', async () => {
+    const { token } = await player(app, merchant, { fundMinor: 100_000n });
+    const answer = await launch(token, { nodeId: realOnlyGame.nodeId });
+    expect(answer.json.value).toMatchObject({ demoGame: 'baccarat', playMode: 'real' });
+    const tab = await openLaunchUrl(app, answer.json.value.url);
+    const page = await app.inject({
+      method: 'GET',
+      url: tab.pagePath,
+      headers: { cookie: tab.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/demo-games/assets/baccarat.js');
+    expect(page.body).toMatch(/<legend>Bet on<\/legend>/);
+    for (const spot of ['PLAYER', 'BANKER', 'TIE']) {
+      expect(page.body).toContain(`name="spot" value="${spot}"`);
+    }
+    expect(page.body).toContain('Banker 98.94 %, Player 98.77 %, Tie 85.88 %');
+    const ja = await launch(token, { nodeId: realOnlyGame.nodeId, language: 'JA' });
+    const jaTab = await openLaunchUrl(app, ja.json.value.url);
+    const jaPage = await app.inject({
+      method: 'GET',
+      url: jaTab.pagePath,
+      headers: { cookie: jaTab.cookie },
+    });
+    expect(jaPage.body).toContain('<html lang="ja">');
+    expect(jaPage.body).toContain('ベット先');
+    expect(jaPage.body).toContain('バンカー');
+    const script = await app.inject({ method: 'GET', url: '/demo-games/assets/baccarat.js' });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('a table never asks less than ¥100, and its state says the table’s limits in whole yen', async () => {
+    const { token } = await player(app, merchant, { fundMinor: 100_000n });
+    const pvp = await pickGame(app, { gameType: 'PVP', supportPlay: 1, maxMinBet: 50n });
+    const tab = await launched(token, pvp);
+    const state = (await playCall(app, tab, 'GET', '/wps/game/demo/state')).json.value;
+    expect(state).toMatchObject({ demoGame: 'baccarat', minBet: '100', maxBet: '10000000' });
+    const below = await deal(tab, '99', 'PLAYER');
+    expect(below.json).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      fields: [{ field: 'amount' }],
+    });
+  });
+
+  it('a coup debits the bet and credits exactly what the spot pays, in one round; the ledger sums to zero', async () => {
+    const { member, token } = await player(app, merchant, { fundMinor: 1_000_000n });
+    const tab = await launched(token, realOnlyGame);
+    const state = (await playCall(app, tab, 'GET', '/wps/game/demo/state')).json.value;
+    const bet = minor(state.minBet);
+    let expected = 1_000_000n;
+    const seen = new Set<string>();
+    for (let i = 0; i < 24; i += 1) {
+      const spot = (['PLAYER', 'BANKER', 'TIE'] as const)[i % 3] ?? 'PLAYER';
+      const answer = await deal(tab, String(bet), spot);
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      const { round } = answer.json.value;
+      const o = round.outcome;
+      seen.add(o.winner);
+      expect(o.spot).toBe(spot);
+      expect(o.player.length).toBeGreaterThanOrEqual(2);
+      expect(o.banker.length).toBeGreaterThanOrEqual(2);
+      const paid =
+        o.winner === 'TIE'
+          ? spot === 'TIE'
+            ? bet * 9n
+            : bet
+          : o.winner !== spot
+            ? 0n
+            : spot === 'BANKER'
+              ? bet + (bet * 95n) / 100n
+              : bet * 2n;
+      expect(minor(round.payout)).toBe(paid);
+      expect(o.push).toBe(o.winner === 'TIE' && spot !== 'TIE');
+      expected = expected - bet + paid;
+      expect(minor(answer.json.value.balance)).toBe(expected);
+      const legs = await app.db
+        .select({ kind: transfers.kind, amount: transfers.amount })
+        .from(transfers)
+        .where(eq(transfers.reference, `demo-round:${round.roundId}`));
+      expect(legs).toEqual(
+        paid > 0n
+          ? [
+              { kind: 'bet', amount: bet },
+              { kind: 'payout', amount: paid },
+            ]
+          : [{ kind: 'bet', amount: bet }],
+      );
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect(await mainBalance(member.id)).toBe(expected);
+    expect(await ledger.check()).toEqual([]);
+  });
+
+  it('the same round id deals once; a changed bet under it is refused; the table does not spin or roll', async () => {
+    const { member, token } = await player(app, merchant, { fundMinor: 100_000n });
+    const tab = await launched(token, realOnlyGame);
+    const state = (await playCall(app, tab, 'GET', '/wps/game/demo/state')).json.value;
+    const roundId = randomUUID();
+    const first = await deal(tab, state.minBet, 'BANKER', roundId);
+    const balance = await mainBalance(member.id);
+    const again = await deal(tab, state.minBet, 'BANKER', roundId);
+    expect(again.json.value).toMatchObject({ replayed: true, round: first.json.value.round });
+    expect(await mainBalance(member.id)).toBe(balance);
+    const changed = await deal(tab, state.minBet, 'TIE', roundId);
+    expect(changed.json.errorCode).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await spin(tab, '10', 25)).json.errorCode).toBe('NOT_FOUND');
+    expect((await roll(tab, '100', 50)).json.errorCode).toBe('NOT_FOUND');
+    const diceTab = await launched(token, diceGame);
+    expect((await deal(diceTab, '100', 'PLAYER')).json.errorCode).toBe('NOT_FOUND');
+  });
+
+  it('every coup recomputes from the revealed seed, as the verify page does', async () => {
+    const { token } = await player(app, merchant, { fundMinor: 100_000n });
+    const tab = await launched(token, realOnlyGame);
+    const state = (await playCall(app, tab, 'GET', '/wps/game/demo/state')).json.value;
+    const rounds = [];
+    for (let i = 0; i < 5; i += 1)
+      rounds.push((await deal(tab, state.minBet, 'PLAYER')).json.value.round);
+    const rotated = (await playCall(app, tab, 'POST', '/wps/game/demo/seeds/rotate', {})).json
+      .value;
+    const browser = (await import(pathToFileURL(fairJs).href)) as {
+      baccaratOutcome(floats: number[]): unknown;
+    };
+    for (const round of rounds) {
+      const floats = roundFloats(
+        rotated.revealed.serverSeed,
+        round.fairness.clientSeed,
+        round.fairness.nonce,
+      );
+      expect(browser.baccaratOutcome(floats)).toMatchObject({
+        player: round.outcome.player,
+        banker: round.outcome.banker,
+        winner: round.outcome.winner,
+      });
+    }
+    const verify = await app.inject({ method: 'GET', url: '/demo-games/verify?lang=EN' });
+    expect(verify.body).toContain('<option value="baccarat">Baccarat</option>');
+  });
+});
+
 describe('free play (§4, §6 Trial)', () => {
   it('a trial account plays on its trial wallet and real money never moves', async () => {
     const { member, token } = await player(app, merchant, { type: 4 });
@@ -374,7 +545,7 @@ describe('free play (§4, §6 Trial)', () => {
     let expected = await mainBalance(member.id, 'TRIAL');
     expect(expected).toBe(200_000n);
     for (let i = 0; i < 10; i += 1) {
-      const { json } = await spin(tab, '0.10', 25);
+      const { json } = await spin(tab, '10', 25);
       expect(json.value.round.playMode).toBe('free');
       expected = expected - minor(json.value.round.bet) + minor(json.value.round.payout);
       expect(minor(json.value.balance)).toBe(expected);
@@ -413,7 +584,7 @@ describe('provable fairness (issue 6)', () => {
     expect(state.seed.nextNonce).toBe(0);
     const played = [];
     for (let i = 0; i < 5; i += 1)
-      played.push((await roll(tab, '1.00', 10 + i * 10)).json.value.round);
+      played.push((await roll(tab, '100', 10 + i * 10)).json.value.round);
     expect(played.map((r) => r.fairness.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(new Set(played.map((r) => r.fairness.serverSeedHash))).toEqual(new Set([shownHash]));
 
@@ -482,7 +653,7 @@ describe('open round: free spins (issue 6 "previous game not finished")', () => 
     }
     await app.db.update(gameSeeds).set({ clientSeed }).where(eq(gameSeeds.id, seed.id));
 
-    const trigger = await spin(tab, '0.10', 25);
+    const trigger = await spin(tab, '10', 25);
     const awarded = trigger.json.value.round.outcome.freeSpinsAwarded;
     expect(awarded).toBeGreaterThanOrEqual(5);
     expect(trigger.json.value.round.freeSpinsLeft).toBe(awarded);
@@ -500,17 +671,17 @@ describe('open round: free spins (issue 6 "previous game not finished")', () => 
       nodeId: slotGame.nodeId,
       freeSpinsLeft: awarded,
       lines: 25,
-      lineBet: '0.10',
+      lineBet: '10',
     });
 
     let balance = await mainBalance(member.id);
     for (let left = awarded - 1; left >= 0; left -= 1) {
       // The requested bet is ignored: a free spin plays at the bonus bet and takes nothing.
-      const free = await spin(resumed, '1.00', 5);
+      const free = await spin(resumed, '100', 5);
       expect(free.status).toBe(200);
       const { round } = free.json.value;
-      expect(round).toMatchObject({ freeSpin: true, bet: '0.00', freeSpinsLeft: left });
-      expect(round.outcome).toMatchObject({ lines: 25, lineBet: '0.10', freeSpinsAwarded: 0 });
+      expect(round).toMatchObject({ freeSpin: true, bet: '0', freeSpinsLeft: left });
+      expect(round.outcome).toMatchObject({ lines: 25, lineBet: '10', freeSpinsAwarded: 0 });
       balance += minor(round.payout);
       expect(minor(free.json.value.balance)).toBe(balance);
     }
@@ -530,7 +701,7 @@ describe('GCSGAME_getRankList and GCS_recentGame (§7.3)', () => {
     const tab = await launched(winner.token, diceGame);
     let won = null;
     for (let i = 0; i < 60 && !won; i += 1) {
-      const { json } = await roll(tab, '500.00', 95);
+      const { json } = await roll(tab, '50000', 95);
       if (json.value.round.outcome.win) won = json.value.round;
     }
     expect(won).not.toBeNull();
@@ -538,7 +709,7 @@ describe('GCSGAME_getRankList and GCS_recentGame (§7.3)', () => {
     const trialTab = await launched(trial.token, diceGame, { freePlay: true });
     const trialPayouts = new Set<string>();
     for (let i = 0; i < 10; i += 1) {
-      const { json } = await roll(trialTab, '900.00', 95);
+      const { json } = await roll(trialTab, '90000', 95);
       if (json.value?.round.outcome.win) trialPayouts.add(json.value.round.payout);
     }
     expect(trialPayouts.size).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const ctx = () => ({ db: app.db, repos: app.repos });
+const ctx = () => ({ db: app.db, repos: app.repos, ledger: app.ledger });
 const unread = '/wps/relay/CSP_unreadCount';
 
 describe('CSP_unreadCount (§7.3, T)', () => {

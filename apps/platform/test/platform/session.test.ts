@@ -228,8 +228,7 @@ describe('free play (§4)', () => {
     expect(answer.json.value.member.type).toBe(4);
     const info = await call(app, 'GET', '/wps/member/info', { token: answer.json.value.token });
     expect(info.json.value.type).toBe(4);
-    const { createLedger } = await import('../../src/modules/wallet/index');
-    const balances = await createLedger(app.db).balances(Number(answer.json.value.member.id));
+    const balances = await app.ledger.balances(Number(answer.json.value.member.id));
     expect(balances.map((b) => b.balanceMinor)).toContain(200_000n);
   });
   it('is refused where the brand turned free play off', async () => {

@@ -82,6 +82,12 @@ describe('site serving', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers any address 200 with the site when the build has no routes.json (older builds)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('picks up a rebuilt index.html and its new script hash without a restart', async () => {
     const changed = prePaint.replace('light', 'dark');
     const file = join(siteDir, 'index.html');
@@ -156,6 +162,78 @@ describe('site serving', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe("site serving with the build's routes.json (issue 11: unknown addresses are 404)", () => {
+  let routedDir: string;
+  let routed: FastifyInstance;
+  // As the brand build writes it from the site's own lists (packages/brand vite test).
+  const routes = ['/', '/index', '/index.html', '/home', '/login', '/help', '/hot', '/rng'].concat([
+    '/lottery',
+    '/member/*',
+  ]);
+
+  beforeAll(async () => {
+    routedDir = mkdtempSync(join(tmpdir(), 'lobbykit-site-routes-'));
+    writeFileSync(join(routedDir, 'index.html'), indexHtml(prePaint));
+    writeFileSync(join(routedDir, 'routes.json'), JSON.stringify({ routes }));
+    routed = await buildPlatform({
+      brandsDir: fixtureBrands,
+      database: await createDatabase({ dataDir: 'memory://' }),
+      siteDir: routedDir,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await routed?.close();
+    rmSync(routedDir, { recursive: true, force: true });
+  });
+
+  it('answers the addresses of the site 200 (§2.1), with a query, a trailing slash or in capitals', async () => {
+    for (const url of [
+      '/home',
+      '/login',
+      '/rng?x=1',
+      '/rng?gameClassify=JP',
+      '/HOT/',
+      '/member/deposit',
+    ]) {
+      const res = await routed.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers any other address 404 with the same page and headers, so the site shows "Page not found"', async () => {
+    const known = await routed.inject({ method: 'GET', url: '/help' });
+    const res = await routed.inject({ method: 'GET', url: '/no-such-page?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe(known.body);
+    expect(res.headers['content-security-policy']).toBe(known.headers['content-security-policy']);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Never revalidated into a 304 that would hide the status.
+    expect(res.headers.etag).toBeUndefined();
+    const head = await routed.inject({ method: 'HEAD', url: '/hot/more' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('keeps the NOT_FOUND envelope for unknown API paths and does not serve routes.json', async () => {
+    const api = await routed.inject({ method: 'GET', url: '/wps/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    const file = await routed.inject({ method: 'GET', url: '/routes.json' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('/member/*');
+  });
+
+  it('reads a rebuilt routes.json without a restart', async () => {
+    const file = join(routedDir, 'routes.json');
+    writeFileSync(file, JSON.stringify({ routes: [...routes, '/promotions'] }));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect((await routed.inject({ method: 'GET', url: '/promotions' })).statusCode).toBe(200);
   });
 });
 

@@ -88,7 +88,7 @@ describe('wallet calls', () => {
     expect(res.json()).toMatchObject({
       success: true,
       value: {
-        currency: 'JPY',
+        currency: 'EUR',
         total: '1234.56',
         wallets: [{ wallet: 'MAIN', balance: '1234.56' }],
       },
@@ -130,7 +130,8 @@ describe('wallet calls', () => {
       headers: headers(multi, token),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ total: '100.00', main: '75.00', vendors: '25.00' });
+    // The second brand is the yen one (sakura): whole yen on the wire, issue 11.
+    expect(res.json().value).toMatchObject({ total: '10000', main: '7500', vendors: '2500' });
     expect(res.json().value.wallets.map((w: { wallet: string }) => w.wallet)).toEqual([
       'MAIN',
       'PG',
@@ -145,7 +146,12 @@ describe('wallet calls', () => {
       url: '/wps/relay/GCS_merchantWallet',
       headers: headers(single, a.token),
     });
-    expect(one.json().value).toEqual({ isSingle: 1, currency: 'JPY', vendorWallets: [] });
+    expect(one.json().value).toEqual({
+      isSingle: 1,
+      currency: 'EUR',
+      minorUnits: 2,
+      vendorWallets: [],
+    });
     const b = await login(multi);
     const many = await app.inject({
       method: 'GET',
@@ -155,6 +161,7 @@ describe('wallet calls', () => {
     expect(many.json().value).toEqual({
       isSingle: 0,
       currency: 'JPY',
+      minorUnits: 0,
       vendorWallets: ['PG', 'JL'],
     });
   });
@@ -165,20 +172,21 @@ describe('wallet calls', () => {
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
       headers: headers(multi, token),
-      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: '12.34', idempotencyKey: 'wt-1' },
+      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: '1234', idempotencyKey: 'wt-1' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({
       fromWallet: 'MAIN',
       toWallet: 'PG',
-      amount: '12.34',
+      amount: '1234',
       replayed: false,
       balance: {
-        total: '50.00',
+        currency: 'JPY',
+        total: '5000',
         wallets: [
-          { wallet: 'MAIN', balance: '37.66' },
-          { wallet: 'PG', balance: '12.34' },
-          { wallet: 'JL', balance: '0.00' },
+          { wallet: 'MAIN', balance: '3766' },
+          { wallet: 'PG', balance: '1234' },
+          { wallet: 'JL', balance: '0' },
         ],
       },
     });
@@ -191,7 +199,7 @@ describe('wallet calls', () => {
         method: 'POST',
         url: '/wps/relay/GCS_walletTransfer',
         headers: headers(multi, token, { 'idempotency-key': 'hdr-1' }),
-        payload: { fromWallet: 'MAIN', toWallet: 'JL', amount: '10' },
+        payload: { fromWallet: 'MAIN', toWallet: 'JL', amount: '1000' },
       });
     const first = await send();
     const again = await send();
@@ -202,7 +210,7 @@ describe('wallet calls', () => {
     });
     expect(again.json().value.balance.wallets[0]).toMatchObject({
       wallet: 'MAIN',
-      balance: '40.00',
+      balance: '4000',
     });
   });
 
@@ -229,7 +237,10 @@ describe('wallet calls', () => {
       ['a non-numeric amount', { amount: 'ten' }, 400, 'VALIDATION_FAILED'],
       ['a number instead of a decimal string', { amount: 10 }, 400, 'VALIDATION_FAILED'],
       ['a three-decimal amount', { amount: '1.005' }, 400, 'VALIDATION_FAILED'],
-      ['more than the wallet holds', { amount: '20.01' }, 409, 'INSUFFICIENT_FUNDS'],
+      // Issue 11: the second brand is a yen merchant, and yen have no decimals.
+      ['a yen amount with decimals', { amount: '1500.5' }, 400, 'VALIDATION_FAILED'],
+      ['a yen amount with zero decimals', { amount: '100.00' }, 400, 'VALIDATION_FAILED'],
+      ['more than the wallet holds', { amount: '2001' }, 409, 'INSUFFICIENT_FUNDS'],
       ['an unknown vendor wallet', { toWallet: 'XX' }, 404, 'WALLET_NOT_FOUND'],
       ['an unknown wallet id', { toWallet: '999999999' }, 404, 'WALLET_NOT_FOUND'],
       ['the same wallet twice', { toWallet: 'MAIN' }, 400, 'VALIDATION_FAILED'],
@@ -246,7 +257,7 @@ describe('wallet calls', () => {
           payload: {
             fromWallet: 'MAIN',
             toWallet: 'PG',
-            amount: '1.00',
+            amount: '100',
             idempotencyKey: `bad-${name}`,
             ...change,
           },
@@ -275,6 +286,23 @@ describe('wallet calls', () => {
     });
   });
 
+  it('refuses "1500.5" on a yen merchant with a field error naming the amount (issue 11)', async () => {
+    const { token } = await funded(multi, 5000n);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: headers(multi, token),
+      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: '1500.5', idempotencyKey: 'yen-dec' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      fields: [
+        { field: 'amount', message: 'JPY has no decimals: send a whole number such as "1500"' },
+      ],
+    });
+  });
+
   it('refuses a wallet that is not the caller’s with WALLET_NOT_OWNED and moves nothing', async () => {
     const { token } = await funded(multi, 20_00n);
     const other = await funded(multi, 20_00n);
@@ -287,7 +315,7 @@ describe('wallet calls', () => {
       payload: {
         fromWallet: String(othersMain?.accountId),
         toWallet: 'MAIN',
-        amount: '1.00',
+        amount: '100',
         idempotencyKey: 'steal',
       },
     });
@@ -299,7 +327,7 @@ describe('wallet calls', () => {
 
   it('a replay with changed fields answers IDEMPOTENCY_CONFLICT and moves nothing', async () => {
     const { member, token } = await funded(multi, 20_00n);
-    const payload = { fromWallet: 'MAIN', toWallet: 'PG', amount: '1.00', idempotencyKey: 'chg' };
+    const payload = { fromWallet: 'MAIN', toWallet: 'PG', amount: '100', idempotencyKey: 'chg' };
     const first = await app.inject({
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
@@ -312,7 +340,7 @@ describe('wallet calls', () => {
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
       headers: headers(multi, token),
-      payload: { ...payload, amount: '2.00' },
+      payload: { ...payload, amount: '200' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ errorCode: 'IDEMPOTENCY_CONFLICT' });

@@ -11,8 +11,11 @@ import { gameCategories, gameTileSchema } from './games';
 
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 
-/** The two demo games every catalogue game is dressed as: slot-like games spin, others roll. */
-export const demoGameKinds = ['slot', 'dice'] as const;
+/**
+ * The demo games every catalogue game is dressed as: slot-like games spin, live casino and card
+ * games deal a baccarat coup (issue 11), the others roll.
+ */
+export const demoGameKinds = ['slot', 'dice', 'baccarat'] as const;
 export type DemoGameKind = (typeof demoGameKinds)[number];
 
 /** Real money, or free play with a trial account's trial wallet (§4 Free play, §6 Trial). */
@@ -219,6 +222,33 @@ const diceOutcomeSchema = z.object({
   multiplier: z.string(),
 });
 
+/** Where a baccarat bet goes (issue 11). */
+export const baccaratSpots = ['PLAYER', 'BANKER', 'TIE'] as const;
+export type BaccaratSpot = (typeof baccaratSpots)[number];
+
+const cardSchema = z
+  .object({
+    /** 1 (ace) to 13 (king). */
+    rank: z.number().int().min(1).max(13),
+    /** Spades, hearts, diamonds, clubs. */
+    suit: z.enum(['S', 'H', 'D', 'C']),
+  })
+  .meta({ id: 'Card' });
+
+const baccaratOutcomeSchema = z.object({
+  kind: z.literal('baccarat'),
+  /** What the bet was on. */
+  spot: z.enum(baccaratSpots),
+  /** The hands in the order dealt: two or three cards each. */
+  player: z.array(cardSchema),
+  banker: z.array(cardSchema),
+  playerPoint: z.number().int(),
+  bankerPoint: z.number().int(),
+  winner: z.enum(baccaratSpots),
+  /** A tie returned a Player or Banker bet. */
+  push: z.boolean(),
+});
+
 export const roundSchema = z
   .object({
     roundId: z.string(),
@@ -231,7 +261,11 @@ export const roundSchema = z
     /** Free spins still to play in the open bonus after this round (0 when none is open). */
     freeSpinsLeft: z.number().int(),
     fairness: fairnessSchema,
-    outcome: z.discriminatedUnion('kind', [slotOutcomeSchema, diceOutcomeSchema]),
+    outcome: z.discriminatedUnion('kind', [
+      slotOutcomeSchema,
+      diceOutcomeSchema,
+      baccaratOutcomeSchema,
+    ]),
   })
   .meta({ id: 'DemoRound' });
 export type DemoRound = z.infer<typeof roundSchema>;
@@ -280,6 +314,8 @@ const demoStateCall = defineCall({
       playMode: z.enum(playModes),
       language: languageSchema,
       currency: z.string().length(3),
+      /** The currency's ISO 4217 minor units: how many decimals its amounts carry (JPY 0). */
+      minorUnits: z.number().int().min(0).max(4),
       balance: moneySchema,
       /** The catalogue minimum bet, on the total bet of a spin or the amount of a roll. */
       minBet: moneySchema,
@@ -340,6 +376,29 @@ const rollCall = defineCall({
   ],
   summary:
     'One dice roll, "roll under": bet and payout in one transaction; the same roundId again answers the same result.',
+});
+
+const dealCall = defineCall({
+  name: 'demoBaccaratDeal',
+  method: 'POST',
+  path: '/wps/game/demo/deal',
+  token: false,
+  encrypted: false,
+  request: z.strictObject({
+    roundId: roundIdSchema,
+    /** Between the state's minBet and maxBet, with the currency's decimals. */
+    amount: positiveMoneySchema,
+    spot: z.enum(baccaratSpots),
+  }),
+  response: playResultSchema,
+  errors: [
+    ...gameSessionErrors,
+    'INSUFFICIENT_FUNDS',
+    'IDEMPOTENCY_CONFLICT',
+    'PREVIOUS_GAME_NOT_FINISHED',
+  ],
+  summary:
+    'One baccarat coup (issue 11): Player pays 1:1, Banker 1:1 less 5 % commission, Tie 8:1, and a tie returns Player and Banker bets. Bet and payout in one transaction; the same roundId again answers the same result.',
 });
 
 const seedsCall = defineCall({
@@ -408,6 +467,7 @@ export const playCalls = {
   demoGameState: demoStateCall,
   demoSlotSpin: spinCall,
   demoDiceRoll: rollCall,
+  demoBaccaratDeal: dealCall,
   demoSeeds: seedsCall,
   demoSeedRotate: rotateCall,
   demoHistory: historyCall,

@@ -14,13 +14,20 @@ const launchChatCall = defineCall({
   request: z.strictObject({ language: languageSchema.optional() }),
   response: z
     .object({
-      /** The merchant's live-chat page (its LIVECHAT resource), opened in a 440 × 750 window. */
-      chatUrl: z.url({ protocol: /^https?$/ }).max(2048),
+      /**
+       * The merchant's live-chat page (its LIVECHAT resource), opened in a 440 × 750 window; null
+       * when the merchant has no live chat, a known state (§2.8 "live chat, or a support e-mail"),
+       * so it is an answer and not an error: the site offers the support e-mail.
+       */
+      chatUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .nullable(),
     })
     .meta({ id: 'LaunchChat' }),
-  errors: ['LIVE_CHAT_UNAVAILABLE'],
+  errors: [],
   summary:
-    "Live customer service (§2.8 csModal, §7.3 CBS_launchChat, no token): the chat url. LIVE_CHAT_UNAVAILABLE means the merchant has no live chat: show the support e-mail of the merchant's EMAIL resource instead.",
+    "Live customer service (§2.8 csModal, §7.3 CBS_launchChat, no token): the chat url, or chatUrl null when the merchant has no live chat: then show the support e-mail of the merchant's EMAIL resource instead.",
   methodNote: 'The spec gives no method for relay calls; this one only reads, so GET.',
 });
 

@@ -43,7 +43,7 @@ export const walletEntrySchema = z
 export const walletBalanceSchema = z
   .object({
     currency: z.string().length(3),
-    /** §9: balance with two decimals; the sum of every wallet of the member. */
+    /** §9: balance with the currency's decimals (two, none for JPY); the sum of every wallet. */
     total: moneySchema,
     wallets: z.array(walletEntrySchema),
   })
@@ -76,7 +76,7 @@ const consolidatedCall = defineCall({
       /** Main plus every vendor wallet. */
       total: moneySchema,
       main: moneySchema,
-      /** The sum of the vendor wallets; "0.00" on a single-wallet merchant. */
+      /** The sum of the vendor wallets; zero ("0.00", "0") on a single-wallet merchant. */
       vendors: moneySchema,
       wallets: z.array(walletEntrySchema),
     })
@@ -97,7 +97,10 @@ const merchantWalletCall = defineCall({
     .object({
       /** §3 merchant wallet: 1 = one wallet for every vendor, 0 = a wallet per vendor. */
       isSingle: z.union([z.literal(0), z.literal(1)]),
+      /** The merchant's one currency (the brand's), ISO 4217. */
       currency: z.string().length(3),
+      /** Its minor units: the decimals every amount of this merchant carries (JPY 0, EUR 2). */
+      minorUnits: z.number().int().min(0).max(4),
       /** Vendor codes that have their own wallet (empty when isSingle is 1). */
       vendorWallets: z.array(z.string()),
     })
@@ -117,7 +120,7 @@ const walletTransferCall = defineCall({
   request: z.strictObject({
     fromWallet: walletCodeSchema,
     toWallet: walletCodeSchema,
-    /** Greater than zero, at most two decimals. */
+    /** Greater than zero, with at most the merchant currency's decimals (none for JPY). */
     amount: positiveMoneySchema,
     /** Or the `Idempotency-Key` header; one of the two is required. */
     idempotencyKey: z.string().trim().min(1).max(200).optional(),

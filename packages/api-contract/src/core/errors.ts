@@ -54,7 +54,11 @@ export const errorCatalogue = {
   RESET_LINK_EXPIRED: 400,
 
   // Customer service (§2.8 csModal)
-  /** The merchant has no live chat: the site offers its support e-mail instead. */
+  /**
+   * The merchant has no live chat. No call answers it since issue 11 (CBS_launchChat answers
+   * `chatUrl: null`); kept so a site talking to an older platform still reads it as "offer the
+   * support e-mail".
+   */
   LIVE_CHAT_UNAVAILABLE: 404,
 
   // Feedback (§5 uploads)
@@ -67,7 +71,7 @@ export const errorCatalogue = {
   INSUFFICIENT_FUNDS: 409,
   /** The idempotency key was already used for a movement with different fields. */
   IDEMPOTENCY_CONFLICT: 409,
-  /** Not an amount greater than zero with at most two decimals. */
+  /** Not an amount greater than zero with at most the currency's decimals. */
   AMOUNT_INVALID: 400,
   WALLET_NOT_FOUND: 404,
   WALLET_NOT_OWNED: 403,

@@ -19,3 +19,4 @@ export type {
   FieldRuleLike,
   FieldRuleProblem,
 } from './patternLibrary';
+export { fromMinorUnits, catalogueScale, catalogueAmountMinor } from './money';

@@ -129,7 +129,7 @@ describe('brand new', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(
-      'Next: pnpm install --offline && pnpm --filter @lobbykit/app-lucky-star build',
+      'Next: pnpm install --prefer-offline && BRAND=lucky-star pnpm start',
     );
     for (const file of [
       'brands/lucky-star/brand.json',

@@ -26,7 +26,7 @@ const usage = `Usage: pnpm brand <command>
 
   new <id> [--name "Display Name"] [--no-install]
       Create brands/<id>/ (brand.json, assets/logo.svg, assets/favicon.svg) and apps/<id>/,
-      then run pnpm install --offline so the app can build.
+      then run pnpm install --prefer-offline so the app can build.
   validate [<id> | <path to brand.json>]...
       Check brands (all when none given); prints every problem and exits 1 if any.
   list
@@ -85,18 +85,27 @@ function newBrand(
   console.log(
     `Set real domains, merchantCode, licence and supportEmail in brands/${id}/brand.json.`,
   );
-  const next = `pnpm --filter @lobbykit/app-${id} build`;
+  // `pnpm start` builds the brand's site itself, then serves it with the platform (README).
+  const next = `BRAND=${id} pnpm start`;
+  const where =
+    '(builds the site, then serves it with the platform at http://localhost:3000; add PORT=3002 to run it beside another brand)';
   if (!install) {
-    console.log(`Next: pnpm install --offline && ${next}`);
+    console.log(`Next: pnpm install --prefer-offline && ${next}\n${where}`);
     return 0;
   }
-  console.log('Running pnpm install --offline to link the new app…');
-  const result = spawnSync('pnpm', ['install', '--offline'], { cwd: rootDir, stdio: 'inherit' });
+  // --prefer-offline, not --offline: a frozen-lockfile install (CI, a fresh clone) fills the
+  // package store but not pnpm's metadata cache, and --offline then fails on every package
+  // (ERR_PNPM_NO_OFFLINE_META). The store still serves every package it has.
+  console.log('Running pnpm install --prefer-offline to link the new app…');
+  const result = spawnSync('pnpm', ['install', '--prefer-offline'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
-    console.error(`pnpm install --offline failed; run it yourself, then: ${next}`);
+    console.error(`pnpm install --prefer-offline failed; run it yourself, then: ${next}`);
     return 1;
   }
-  console.log(`Next: ${next}`);
+  console.log(`Next: ${next}\n${where}`);
   return 0;
 }
 

@@ -1,5 +1,5 @@
 import { checkContrast, contrastRatio, resolveTokens } from '@lobbykit/theme/tokens';
-import type { BrandFileInput } from '../schema/brandSchema.js';
+import type { BrandFileInput } from '@lobbykit/brand-runtime';
 
 /** "lucky-star" → "Lucky Star". */
 export function titleCase(id: string): string {

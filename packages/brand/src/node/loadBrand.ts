@@ -3,8 +3,8 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { checkContrast, resolveTokens } from '@lobbykit/theme/tokens';
 import type { BrandTokens, BrandTokensInput } from '@lobbykit/theme/tokens';
-import { brandSchema } from '../schema/brandSchema.js';
-import type { BrandFile } from '../schema/brandSchema.js';
+import { brandSchema } from '@lobbykit/brand-runtime';
+import type { BrandFile } from '@lobbykit/brand-runtime';
 import { parseJson } from './json.js';
 
 /** One thing wrong with a brand file. */

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Connect, HtmlTagDescriptor, Plugin, UserConfig } from 'vite';
 import { themeCss } from '@lobbykit/theme/tokens';
-import { toBrandConfig } from '../schema/brandConfig.js';
-import type { BrandConfig } from '../schema/brandConfig.js';
+import { ROUTES_FILE, toBrandConfig } from '@lobbykit/brand-runtime';
+import type { BrandConfig, RoutesManifest } from '@lobbykit/brand-runtime';
 import { formatProblem, loadBrand } from '../node/loadBrand.js';
 import type { LoadedBrand } from '../node/loadBrand.js';
-import { ENTRY_URL, entryModule, indexHtml } from './html.js';
+import { ENTRY_URL, SITE_PACKAGE, entryModule, indexHtml } from './html.js';
+
+interface SitePathsModule {
+  sitePaths?: (brand: BrandConfig) => string[];
+}
 
 export const BRAND_MODULE = 'virtual:lobbykit/brand';
 const RESOLVED_BRAND = `\0${BRAND_MODULE}`;
@@ -168,7 +173,7 @@ export function brandAppPlugin({ brandId, rootDir }: BrandAppPluginOptions): Plu
       };
       server.middlewares.use(serve);
     },
-    generateBundle() {
+    async generateBundle() {
       for (const asset of assets()) {
         this.emitFile({
           type: 'asset',
@@ -176,6 +181,24 @@ export function brandAppPlugin({ brandId, rootDir }: BrandAppPluginOptions): Plu
           source: readFileSync(asset.file),
         });
       }
+      // The site's own address list (`<site>/paths`, the same lists its router is built from),
+      // loaded the way the entry module imports the site: from the app's dependencies. A server
+      // answers an address missing from it with 404 (and still the page, so the site shows its
+      // not-found page); without the file it keeps answering 200.
+      const paths = await this.resolve(`${SITE_PACKAGE}/paths`, join(root, 'index.html'));
+      if (!paths) {
+        this.warn(`${SITE_PACKAGE}/paths not found: no ${ROUTES_FILE} (every address answers 200)`);
+        return;
+      }
+      const module = (await import(pathToFileURL(paths.id).href)) as SitePathsModule;
+      if (typeof module.sitePaths !== 'function')
+        throw new Error(`${paths.id} does not export sitePaths(brand)`);
+      const manifest: RoutesManifest = { routes: module.sitePaths(loaded().config) };
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTES_FILE,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
     },
   };
 }

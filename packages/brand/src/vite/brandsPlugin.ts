@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeCss } from '@lobbykit/theme/tokens';
-import { toBrandConfig } from '../schema/brandConfig.js';
-import type { BrandConfig } from '../schema/brandConfig.js';
+import { toBrandConfig } from '@lobbykit/brand-runtime';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 import { findRepoRoot, formatProblem, listBrandIds, loadAllBrands } from '../node/loadBrand.js';
 import { BrandValidationError, contentTypes } from './brandApp.js';
 

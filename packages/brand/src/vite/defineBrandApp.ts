@@ -1,5 +1,5 @@
-import { basename, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join, resolve } from 'node:path';
+import { preactCompatAliases } from '@lobbykit/brand-runtime/preact/aliases';
 import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
@@ -13,33 +13,9 @@ import { compileHintsPlugin } from './compileHints.js';
 import { precompressPlugin } from './precompress.js';
 import type { DefineBrandAppOptions } from './brandApp.js';
 
-/** The ES module file of a preact export (the `import` condition, not the CommonJS twin). */
-const preactFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-/** ../preact/<name>.ts here, or .js once published (this file's own extension). */
-const shim = (name: string) =>
-  fileURLToPath(
-    new URL(`../preact/${name}${extname(fileURLToPath(import.meta.url))}`, import.meta.url),
-  );
-
-/**
- * Brand apps ship Preact's React compatibility layer instead of React (issue 5 budget: react-dom
- * alone is about 60 KB gzipped of a 100 KB first page; Preact with compat about 9 KB). The shared
- * packages are still written against the React API and typed with @types/react; their unit tests
- * run on React (Testing Library needs React's act), the brand e2e suites test this build. Resolved to
- * absolute files here so every importer (react-aria, react-router, jotai, Lingui) gets the same
- * single copy under pnpm's strict layout.
- */
-export const preactCompatAliases = [
-  { find: /^react$/, replacement: preactFile('preact/compat') },
-  { find: /^react-dom$/, replacement: shim('dom') },
-  { find: /^react-dom\/client$/, replacement: shim('client') },
-  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
-  {
-    find: /^react\/jsx-dev-runtime$/,
-    replacement: preactFile('preact/compat/jsx-dev-runtime'),
-  },
-  { find: /^scheduler$/, replacement: preactFile('preact/compat/scheduler') },
-];
+// Brand apps ship Preact (compat) instead of React, with the shims React Aria needs: see
+// @lobbykit/brand-runtime's preact/aliases.
+export { preactCompatAliases };
 
 /** The home page's chunk (game-lobby's home/HomePage.tsx), the page most visits open first. */
 export const LANDING_PAGE_CHUNK = /(?:^|\/)HomePage-[\w-]+\.js$/;

@@ -1,6 +1,9 @@
-import type { BrandConfig } from '../schema/brandConfig.js';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The package every brand app is made of (a dependency of each thin app). */
+export const SITE_PACKAGE = '@lobbykit/site';
 
 /** The public URL of the app's entry module; resolved by the brand app plugin. */
 export const ENTRY_URL = '/@lobbykit/entry.js';
@@ -38,7 +41,7 @@ export function preferenceScript(brand: BrandConfig): string {
 
 /** The module every brand app starts from: the site, mounted with the brand's run-time config. */
 export function entryModule(): string {
-  return `import { mountSite } from '@lobbykit/site';
+  return `import { mountSite } from '${SITE_PACKAGE}';
 import brand from 'virtual:lobbykit/brand';
 
 const root = document.getElementById('root');

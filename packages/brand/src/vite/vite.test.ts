@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempRepo } from '../testing/tempRepo';
+import { ROUTES_FILE } from '@lobbykit/brand-runtime';
+import type { RoutesManifest } from '@lobbykit/brand-runtime';
 import { brandAppPlugin } from './brandApp';
 import { brandsVitePlugin } from './brandsPlugin';
 import { COMPILE_HINT } from './compileHints';
@@ -67,7 +69,30 @@ describe('defineBrandApp', () => {
     ];
     // (Its imports include the entry itself, which is already running.)
     for (const file of homeFiles) if (file !== script) expect(js).toContain(`"${file}"`);
-  }, 60_000);
+    // Issue 11: the site's addresses beside index.html, from the site's own lists, so the
+    // platform answers any other address 404 (§2.1 routes, the brand's categories, /member/*).
+    const routes = JSON.parse(readFileSync(join(outDir, ROUTES_FILE), 'utf8')) as RoutesManifest;
+    expect(routes.routes).toEqual(
+      expect.arrayContaining(
+        [
+          '/',
+          '/index.html',
+          '/home',
+          '/login',
+          '/register',
+          '/noticePage',
+          '/help',
+          '/helpmc',
+        ].concat(
+          ['/hot', '/all', '/favorite', '/new', '/top', '/rng', '/live', '/pvp', '/fish'],
+          ['/lottery', '/promotions', '/pointMall', '/down', '/agentHome', '/member/*'],
+        ),
+      ),
+    );
+    expect(routes.routes).not.toContain('/no-such-page');
+    expect(routes.routes.every((route) => route.startsWith('/'))).toBe(true);
+    // A guard against a hung build, not a speed check: a loaded 2-core machine took over 60 s.
+  }, 600_000);
 
   it('stops the build of a bad brand with every message naming file and field', async () => {
     const repo = tempRepo();

@@ -2,7 +2,14 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameTile } from '@lobbykit/api-contract';
 import type { SessionRuntime } from '@lobbykit/session';
-import { accountPopupAtom, memberInfoAtom, runtimeAtom, tokenAtom } from '@lobbykit/session';
+import {
+  accountPopupAtom,
+  createQueryClient,
+  memberInfoAtom,
+  queryClientAtom,
+  runtimeAtom,
+  tokenAtom,
+} from '@lobbykit/session';
 import { favouriteListsAtom, toggleFavouriteAtom } from './favouriteAtoms';
 
 const game = (nodeId: string): GameTile => ({
@@ -53,9 +60,10 @@ function storeAs(kind: 'visitor' | 'member' | 'trial') {
   const store = createStore();
   const { calls, api } = recordingApi(store);
   store.set(runtimeAtom, {
-    brand: { agentType: [1, 2, 41, 42], trialType: [4] },
+    brand: { merchantCode: 'sakura01', agentType: [1, 2, 41, 42], trialType: [4] },
     api,
     storage: null,
+    queryClient: createQueryClient(),
   } as unknown as SessionRuntime);
   if (kind !== 'visitor') {
     store.set(tokenAtom, 'token');
@@ -86,6 +94,18 @@ describe('favourite toggle (§4)', () => {
     expect(calls).toEqual([
       { call: 'add', nodeId: '2', idsWhenSent: ['1', '2'], gamesWhenSent: ['1', '2'] },
     ]);
+  });
+
+  it('marks the favourites page stale after each change, so it is asked again (issue 12)', async () => {
+    const { store } = storeAs('member');
+    const queries = store.get(queryClientAtom);
+    const page = ['sakura01', 'EN', 'member:player7', 'favouriteGames', 1];
+    const other = ['sakura01', 'EN', 'member:player7', 'gameList', 'RNG'];
+    queries.setQueryData(page, { games: [] });
+    queries.setQueryData(other, { games: [] });
+    await store.set(toggleFavouriteAtom, game('2'));
+    expect(queries.getQueryState(page)?.isInvalidated).toBe(true);
+    expect(queries.getQueryState(other)?.isInvalidated).toBe(false);
   });
 
   it('removes: deletes locally from both lists first, then calls delete', async () => {

@@ -1,6 +1,11 @@
 import { atom } from 'jotai';
 import type { GameTile } from '@lobbykit/api-contract';
-import { apiAtom, requireRealAccountAtom, sessionAtom } from '@lobbykit/session';
+import {
+  apiAtom,
+  invalidatePlatformQueriesAtom,
+  requireRealAccountAtom,
+  sessionAtom,
+} from '@lobbykit/session';
 import {
   emptyFavourites,
   favouritePayload,
@@ -68,12 +73,14 @@ export const toggleFavouriteAtom = atom(
       if (isFavourite(lists, game.nodeId)) {
         set(favouriteListsAtom, withRemoved(lists, game.nodeId));
         await api.removeFavouriteGame(payload);
+        void set(invalidatePlatformQueriesAtom, ['favouriteGames']);
         return 'removed';
       }
       const added = withAdded(lists, game);
       if (added) {
         set(favouriteListsAtom, added);
         await api.addFavouriteGame(payload);
+        void set(invalidatePlatformQueriesAtom, ['favouriteGames']);
       }
       return 'added';
     } catch {

@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Announcement } from '@lobbykit/api-contract';
 import { formatDateTime } from '@lobbykit/i18n';
-import { apiAtom, brandAtom, languageAtom } from '@lobbykit/session';
-import { useRemote } from '../catalogue/useRemote';
+import { brandAtom, platformQuery, platformQueryContextAtom, useQuery } from '@lobbykit/session';
 import * as styles from './AnnouncementStrip.css';
 
 /** Reading speed of the strip: it scrolls at about this many pixels a second. */
@@ -18,16 +17,20 @@ const CHARS_PER_SECOND = 6;
  */
 export function AnnouncementStrip() {
   const { t } = useLingui();
-  const api = useAtomValue(apiAtom);
-  const language = useAtomValue(languageAtom);
+  const context = useAtomValue(platformQueryContextAtom);
   const timeZone = useAtomValue(brandAtom).timeZone;
   const [paused, setPaused] = useState(false);
   // H: the home page strip (our reading of §3's announcement types).
-  const remote = useRemote(`strip:${language}`, (signal) =>
-    api.announcementList({ types: 'H', language, pageSize: 8 }, { signal }),
+  const strip = useQuery(
+    platformQuery(context, ['announcements', 'H'], (signal) =>
+      context.api.announcementList(
+        { types: 'H', language: context.language, pageSize: 8 },
+        { signal },
+      ),
+    ),
   );
-  const items = remote.data?.list ?? [];
-  if (remote.status !== 'loading' && items.length === 0) return null;
+  const items = strip.data?.list ?? [];
+  if (!strip.isPending && items.length === 0) return null;
   const length = items.reduce((sum, item) => sum + item.title.length + 20, 0);
   const duration = `${Math.max(20, Math.round(length / CHARS_PER_SECOND))}s`;
   const render = (copy: 'main' | 'echo') => (

@@ -8,7 +8,8 @@ export const page = style({
   width: '100%',
   maxWidth: '80rem',
   marginInline: 'auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
+  // Phones: the frame's main already keeps 8 px from the edges; the rows use the rest.
+  padding: `${vars.space.xs} 0 ${vars.space.xxl}`,
   '@media': {
     'screen and (min-width: 768px)': {
       padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}`,
@@ -16,8 +17,14 @@ export const page = style({
   },
 });
 
+/**
+ * One column on phones, rows beside the winner board from 1024 px. The single column is
+ * `minmax(0, 1fr)`, not the implicit `auto`: an auto track grows to its content's min-content
+ * width, and a sideways-scrolling row of tiles would widen the whole page past the screen.
+ */
 export const twoColumns = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': {
     'screen and (min-width: 1024px)': {

@@ -3,20 +3,25 @@ import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { GameTile } from '@lobbykit/api-contract';
-import { apiAtom, brandAtom, languageAtom } from '@lobbykit/session';
+import {
+  platformQueryContextAtom,
+  queryClientAtom,
+  sessionAtom,
+  useQueries,
+} from '@lobbykit/session';
 import { useVendorNames } from '../catalogue/useNavigation';
 import { freeTrialOfferedAtom } from '../launch/launchAtoms';
 import { TileSkeleton } from '../tiles/GameGrid';
 import { ROW_TILE_SIZES } from '../tiles/imageSizes';
 import { LobbyGameTile } from '../tiles/LobbyGameTile';
-import { HOME_ROW_SIZE, homeRows } from './homeRows';
-import type { HomeRow, HomeRowKey } from './homeRows';
+import { HOME_ROW_SIZE, homeRowQuery, homeRows } from './homeRows';
+import type { HomeRow } from './homeRows';
 import { loadInSequence, ROW_DELAY_MS } from './loadInSequence';
 import { srOnly } from '../catalogue/a11y.css';
 import * as styles from './HomeRows.css';
 
-type RowState =
-  { status: 'waiting' } | { status: 'ready'; games: GameTile[] } | { status: 'failed' };
+/** The rows a visitor or a logged-in player sees. */
+const rowsFor = (loggedIn: boolean) => homeRows.filter((row) => loggedIn || !row.forPlayer);
 
 /** Tiles of the first row that load eagerly (on screen at once, even on a phone). */
 const EAGER_IN_FIRST_ROW = 3;
@@ -27,37 +32,38 @@ const EAGER_IN_FIRST_ROW = 3;
  * and again on a language change.
  */
 export function HomeRows() {
-  const api = useAtomValue(apiAtom);
-  const language = useAtomValue(languageAtom);
-  const merchant = useAtomValue(brandAtom).merchantCode;
-  const [states, setStates] = useState<Partial<Record<HomeRowKey, RowState>>>({});
+  const context = useAtomValue(platformQueryContextAtom);
+  const queries = useAtomValue(queryClientAtom);
+  const session = useAtomValue(sessionAtom);
+  const rows = rowsFor(session.kind === 'member' || session.kind === 'trial');
+  // Each row shows its query's state; the loader below, not the view, decides when it is asked
+  // (one after another, §9), so the views never fetch by themselves.
+  const results = useQueries({
+    queries: rows.map((row) => ({ ...homeRowQuery(context, row), enabled: false })),
+  });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // A new scope (language, login, logout) or a retry starts the sequence again; rows whose
+  // answer is still fresh (or kept for the session) come from the cache without a request.
   useEffect(() => {
+    if (context.scope === null) return;
     const controller = new AbortController();
-    const tasks = homeRows.map((row) => async () => {
-      try {
-        const games = await row.load({ api, language, merchant, signal: controller.signal });
-        if (!controller.signal.aborted)
-          setStates((previous) => ({ ...previous, [row.key]: { status: 'ready', games } }));
-      } catch (error) {
-        if (!controller.signal.aborted)
-          setStates((previous) => ({ ...previous, [row.key]: { status: 'failed' } }));
-        throw error;
-      }
-    });
+    const tasks = rows.map((row) => () => queries.fetchQuery(homeRowQuery(context, row)));
     void loadInSequence(tasks, ROW_DELAY_MS, controller.signal);
     return () => controller.abort();
-  }, [api, language, merchant, attempt]);
+    // `rows` and `context` follow the scope; a new array each render must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queries, context.scope, attempt]);
 
   return (
     <div className={styles.rows}>
-      {homeRows.map((row, index) => (
+      {rows.map((row, index) => (
         <HomeRowView
           key={row.key}
           row={row}
-          state={states[row.key] ?? { status: 'waiting' }}
+          games={results[index]?.data}
+          failed={results[index]?.isError ?? false}
           first={index === 0}
           onRetry={retry}
         />
@@ -68,17 +74,19 @@ export function HomeRows() {
 
 /**
  * One row. Memoised: the rows arrive one by one (300 ms apart) and a row that has arrived keeps
- * its state object, so only the new row renders, not every tile above it again (issue 6: no long
+ * its games (the query's data keeps its identity), so only the new row renders, not every tile above it again (issue 6: no long
  * task after load).
  */
 const HomeRowView = memo(function HomeRowView({
   row,
-  state,
+  games,
+  failed,
   first,
   onRetry,
 }: {
   row: HomeRow;
-  state: RowState;
+  games: GameTile[] | undefined;
+  failed: boolean;
   first: boolean;
   onRetry: () => void;
 }) {
@@ -86,7 +94,8 @@ const HomeRowView = memo(function HomeRowView({
   const vendors = useVendorNames();
   const trial = useAtomValue(freeTrialOfferedAtom);
   // §2.4: a row is hidden when its list is empty.
-  if (state.status === 'ready' && state.games.length === 0) return null;
+  const status = games ? 'ready' : failed ? 'failed' : 'waiting';
+  if (games && games.length === 0) return null;
   const title = i18n._(row.title);
   const titleId = `home-row-${row.key}`;
   return (
@@ -94,19 +103,21 @@ const HomeRowView = memo(function HomeRowView({
       className={styles.row}
       aria-labelledby={titleId}
       data-row={row.key}
-      data-state={state.status}
+      data-state={status}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <Link to={row.more} className={styles.more}>
-          <Trans>
-            More<span className={srOnly}> {title}</span>
-          </Trans>
-        </Link>
+        {row.more ? (
+          <Link to={row.more} className={styles.more}>
+            <Trans>
+              More<span className={srOnly}> {title}</span>
+            </Trans>
+          </Link>
+        ) : null}
       </div>
-      {state.status === 'failed' ? (
+      {status === 'failed' ? (
         <p className={styles.note} role="status">
           <Trans>These games could not be loaded.</Trans>
           <button type="button" className={styles.retry} onClick={onRetry}>
@@ -114,9 +125,9 @@ const HomeRowView = memo(function HomeRowView({
           </button>
         </p>
       ) : (
-        <ul className={styles.track} aria-label={title} aria-busy={state.status === 'waiting'}>
-          {state.status === 'ready'
-            ? state.games.map((game, index) => (
+        <ul className={styles.track} aria-label={title} aria-busy={status === 'waiting'}>
+          {games
+            ? games.map((game, index) => (
                 <li key={game.nodeId} className={styles.cell}>
                   <LobbyGameTile
                     game={game}

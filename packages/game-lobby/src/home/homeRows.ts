@@ -1,37 +1,33 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { GameTile } from '@lobbykit/api-contract';
-import type { apiAtom } from '@lobbykit/session';
-import type { ExtractAtomValue } from 'jotai';
-import { readCache, writeCache } from '../catalogue/sessionCache';
+import { platformQuery } from '@lobbykit/session';
+import type { PlatformQueryContext } from '@lobbykit/session';
 
-type Api = ExtractAtomValue<typeof apiAtom>;
+type Api = PlatformQueryContext['api'];
 
 /** §9: home rows page size 10; the hot row shows the first 10. */
 export const HOME_ROW_SIZE = 10;
 
-export type HomeRowKey = 'hot' | 'new' | 'top' | 'live' | 'jackpot' | 'slots';
+export type HomeRowKey = 'recent' | 'hot' | 'new' | 'top' | 'live' | 'jackpot' | 'slots';
 
 export interface HomeRowContext {
   api: Api;
   language: 'EN' | 'JA';
-  merchant: string;
   signal: AbortSignal;
 }
 
 export interface HomeRow {
   key: HomeRowKey;
   title: MessageDescriptor;
-  /** §2.4 each row's more link. */
-  more: string;
+  /** §2.4 each row's more link; the recent row has no list page to lead to. */
+  more: string | null;
+  /** Only for a logged-in player (member or trial): the row reads the player's own games. */
+  forPlayer?: true;
+  /** §4: hot games are cached for the session (session storage). */
+  keepForSession?: true;
   load: (context: HomeRowContext) => Promise<GameTile[]>;
 }
-
-const isTileList = (value: unknown): value is GameTile[] =>
-  Array.isArray(value) && value.every((tile) => typeof tile?.nodeId === 'string');
-
-export const hotGamesCacheKey = (merchant: string, language: string) =>
-  `hotGames:${merchant}:${language}`;
 
 const page = (context: HomeRowContext, query: Parameters<Api['gameList']>[0]) =>
   context.api
@@ -41,22 +37,34 @@ const page = (context: HomeRowContext, query: Parameters<Api['gameList']>[0]) =>
     )
     .then((result) => result.games);
 
-/** §2.4 the home rows in order, each with its more link (§2.4). */
+/**
+ * The home rows in order: §2.11 recent games first for a logged-in player (§7.3 GCS_recentGame,
+ * newest first), then the six rows of §2.4, each with its more link.
+ */
 export const homeRows: readonly HomeRow[] = [
+  {
+    key: 'recent',
+    title: msg`Recently played`,
+    more: null,
+    forPlayer: true,
+    load: async (context) => {
+      const { list } = await context.api.recentGames(
+        { limit: HOME_ROW_SIZE, language: context.language },
+        { signal: context.signal },
+      );
+      return list;
+    },
+  },
   {
     key: 'hot',
     title: msg`Hot games`,
     more: '/hot',
-    // §4: hot games are cached for the session.
+    keepForSession: true,
     load: async (context) => {
-      const key = hotGamesCacheKey(context.merchant, context.language);
-      const cached = readCache(key, isTileList);
-      if (cached) return cached.slice(0, HOME_ROW_SIZE);
       const { list } = await context.api.hotGames(
         { limit: HOME_ROW_SIZE, language: context.language },
         { signal: context.signal },
       );
-      writeCache(key, list);
       return list;
     },
   },
@@ -76,3 +84,12 @@ export const homeRows: readonly HomeRow[] = [
   },
   { key: 'slots', title: msg`Slots`, more: '/rng', load: (c) => page(c, { gameType: 'RNG' }) },
 ];
+
+/** The read behind one home row; the rows' loader and the row's view share it. */
+export const homeRowQuery = (context: PlatformQueryContext, row: HomeRow) =>
+  platformQuery(
+    context,
+    ['homeRow', row.key],
+    (signal) => row.load({ api: context.api, language: context.language, signal }),
+    row.keepForSession ? { keepForSession: true } : {},
+  );

@@ -1,11 +1,10 @@
 import type { SessionStore } from '@lobbykit/session';
-import { apiAtom, languageAtom } from '@lobbykit/session';
+import { platformQueryContextAtom, queryClientAtom } from '@lobbykit/session';
 import { bannersFromFeaturedGames, homeBanners } from '../banners/banners';
 import { imageHostAtom, imageUrl } from '../catalogue/imageHost';
-import { primeRemote } from '../catalogue/useRemote';
-import { vendorLanesAtom } from '../catalogue/vendorLanes';
+import { vendorLanesQuery } from '../catalogue/vendorLanes';
 import { BANNER_IMAGE_SIZES, srcSetOf } from '../tiles/imageSizes';
-import { featuredGames } from './featuredGames';
+import { featuredGamesQuery } from './featuredGames';
 
 /**
  * Asks the browser for an image the page is about to show, at the candidate its `<img>` picks;
@@ -34,9 +33,12 @@ export function prefetchLobbyHome(
   store: SessionStore,
   imageHostReady: Promise<unknown> = Promise.resolve(),
 ): void {
-  store.get(vendorLanesAtom);
-  const request = featuredGames(store.get(apiAtom), store.get(languageAtom));
-  Promise.all([primeRemote(request.key, request.load), imageHostReady]).then(
+  const queries = store.get(queryClientAtom);
+  const context = store.get(platformQueryContextAtom);
+  // While a stored session is restored the reads wait; the page asks once it is known.
+  if (context.scope === null) return;
+  void queries.prefetchQuery(vendorLanesQuery(context));
+  Promise.all([queries.ensureQueryData(featuredGamesQuery(context)), imageHostReady]).then(
     ([{ games }]) => {
       const first = homeBanners(bannersFromFeaturedGames(games, (code) => code))[0];
       if (!first) return;

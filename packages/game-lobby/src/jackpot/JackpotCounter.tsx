@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeAmount } from '@lobbykit/i18n';
-import { brandAtom, permissionAtom } from '@lobbykit/session';
+import { moneyFormatAtom } from '@lobbykit/session';
 import { prefersReducedMotion } from '../catalogue/media';
 import { HOME_JACKPOT_BOUNDS, jackpotStart, jackpotStep } from './jackpotTicker';
 import type { JackpotBounds } from './jackpotTicker';
@@ -16,9 +16,7 @@ import * as styles from './JackpotCounter.css';
  */
 export function JackpotCounter({ bounds = HOME_JACKPOT_BOUNDS }: { bounds?: JackpotBounds }) {
   const { t } = useLingui();
-  const permission = useAtomValue(permissionAtom);
-  const brand = useAtomValue(brandAtom);
-  const symbol = permission?.publicSettings.currencySymbol || brand.currency.symbol;
+  const money = useAtomValue(moneyFormatAtom);
   const [value, setValue] = useState(() => jackpotStart(bounds));
   const [paused, setPaused] = useState(prefersReducedMotion);
 
@@ -52,7 +50,7 @@ export function JackpotCounter({ bounds = HOME_JACKPOT_BOUNDS }: { bounds?: Jack
       </div>
       {/* A number that changes every few seconds is not announced (no live region). */}
       <p className={styles.amount} data-testid="jackpot-amount">
-        {formatWholeAmount(value, { currencySymbol: symbol })}
+        {formatWholeAmount(value, money)}
       </p>
       <button
         type="button"

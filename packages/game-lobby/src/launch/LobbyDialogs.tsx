@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@lobbykit/ui-kit';
-import { useEffect, useState } from 'react';
-import type { GameCategory, GameTile } from '@lobbykit/api-contract';
-import { apiAtom, languageAtom } from '@lobbykit/session';
+import type { GameCategory } from '@lobbykit/api-contract';
+import { platformPagedQuery, platformQueryContextAtom, useInfiniteQuery } from '@lobbykit/session';
 import { GameGrid, GameGridSkeleton } from '../tiles/GameGrid';
 import { closeLobbyDialogAtom } from './launchAtoms';
 import type { LaunchFailure, LobbyDialog } from './launchAtoms';
@@ -120,49 +119,27 @@ function ProviderGames({
   onLaunch: () => void;
 }) {
   const { t } = useLingui();
-  const api = useAtomValue(apiAtom);
-  const language = useAtomValue(languageAtom);
-  const [pages, setPages] = useState<{ games: GameTile[]; totalPages: number; loaded: number }>({
-    games: [],
-    totalPages: 0,
-    loaded: 0,
-  });
-  const [failedPage, setFailedPage] = useState<number | null>(null);
-  const [wanted, setWanted] = useState(1);
-  const state = failedPage === wanted ? 'failed' : pages.loaded < wanted ? 'loading' : 'ready';
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .gameList(
-        { vassalage, gameType, pageNo: wanted, pageSize: PROVIDER_PAGE_SIZE, language },
-        { signal: controller.signal },
-      )
-      .then(
-        (page) => {
-          if (controller.signal.aborted) return;
-          setPages((previous) => ({
-            games: wanted === 1 ? page.games : [...previous.games, ...page.games],
-            totalPages: page.totalPages,
-            loaded: wanted,
-          }));
-        },
-        () => {
-          if (!controller.signal.aborted) setFailedPage(wanted);
-        },
-      );
-    return () => controller.abort();
-  }, [api, vassalage, gameType, language, wanted]);
+  const context = useAtomValue(platformQueryContextAtom);
+  const provider = useInfiniteQuery(
+    platformPagedQuery(context, ['providerGames', vassalage, gameType], (pageNo, signal) =>
+      context.api.gameList(
+        { vassalage, gameType, pageNo, pageSize: PROVIDER_PAGE_SIZE, language: context.language },
+        { signal },
+      ),
+    ),
+  );
+  const games = provider.data?.pages.flatMap((page) => page.games) ?? [];
+  const state =
+    provider.isPending || provider.isFetchingNextPage
+      ? 'loading'
+      : provider.isError || provider.isFetchNextPageError
+        ? 'failed'
+        : 'ready';
 
   return (
     <div className={styles.providerGames} aria-busy={state === 'loading'}>
-      {pages.games.length > 0 ? (
-        <GameGrid
-          games={pages.games}
-          label={t`Games`}
-          eager={PROVIDER_PAGE_SIZE}
-          onLaunch={onLaunch}
-        />
+      {games.length > 0 ? (
+        <GameGrid games={games} label={t`Games`} eager={PROVIDER_PAGE_SIZE} onLaunch={onLaunch} />
       ) : state === 'loading' ? (
         <GameGridSkeleton count={8} />
       ) : state === 'ready' ? (
@@ -175,12 +152,12 @@ function ProviderGames({
           <Trans>The games could not be loaded.</Trans>
         </p>
       ) : null}
-      {pages.loaded < pages.totalPages ? (
+      {provider.hasNextPage ? (
         <button
           type="button"
           className={styles.more}
           disabled={state === 'loading'}
-          onClick={() => setWanted(pages.loaded + 1)}
+          onClick={() => void provider.fetchNextPage()}
         >
           <Trans>Show more games</Trans>
         </button>

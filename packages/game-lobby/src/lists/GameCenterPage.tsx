@@ -83,7 +83,7 @@ export function GameCenterPage() {
       <GameResults
         source={source}
         query={query}
-        title={query.search ? t`Results for “${query.search}”` : t`All ${title} games`}
+        title={query.search ? t`Results for “${query.search}”` : t`${title}: every game`}
         hrefForPage={(page) => hrefFor({ page })}
       />
     </div>

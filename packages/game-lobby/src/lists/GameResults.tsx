@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { GameTile } from '@lobbykit/api-contract';
-import { apiAtom, languageAtom } from '@lobbykit/session';
-import { useRemote } from '../catalogue/useRemote';
+import { platformQuery, platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { Pagination } from '@lobbykit/ui-kit';
 import { favouriteListsAtom } from '../favourites/favouriteAtoms';
 import { GameGrid, GameGridSkeleton } from '../tiles/GameGrid';
 import { gameListRequest, LIST_PAGE_SIZE } from './listQuery';
 import type { ListQuery, ListSource } from './listQuery';
-import { Pagination } from './Pagination';
 import * as styles from './ListPage.css';
 
 interface PageOfGames {
@@ -34,31 +33,39 @@ export function GameResults({
   title: string;
   hrefForPage: (page: number) => string;
 }) {
-  const api = useAtomValue(apiAtom);
-  const language = useAtomValue(languageAtom);
+  const { t } = useLingui();
+  const context = useAtomValue(platformQueryContextAtom);
   const [favourites, setFavourites] = useAtom(favouriteListsAtom);
   const isFavourites = source.kind === 'list' && source.type === 'favorite';
+  const { api, language } = context;
   const request = gameListRequest(source, query, language);
-  const remote = useRemote<PageOfGames>(
-    JSON.stringify({ request, isFavourites }),
-    async (signal) => {
-      if (isFavourites) {
-        const page = await api.favouriteGames(
-          { pageNo: query.page, pageSize: LIST_PAGE_SIZE, language },
-          { signal },
-        );
-        return { games: page.content, total: page.totalElements, totalPages: page.totalPages };
-      }
-      const page = await api.gameList(request, { signal });
-      return { games: page.games, total: page.totalCount, totalPages: page.totalPages };
-    },
-  );
+  const remote = useQuery({
+    ...platformQuery<PageOfGames>(
+      context,
+      isFavourites ? ['favouriteGames', query.page] : ['gameList', request],
+      async (signal) => {
+        if (isFavourites) {
+          const page = await api.favouriteGames(
+            { pageNo: query.page, pageSize: LIST_PAGE_SIZE, language },
+            { signal },
+          );
+          return { games: page.content, total: page.totalElements, totalPages: page.totalPages };
+        }
+        const page = await api.gameList(request, { signal });
+        return { games: page.games, total: page.totalCount, totalPages: page.totalPages };
+      },
+      // The favourites change as the member taps hearts: always asked again on arrival.
+      isFavourites ? { staleTime: 0 } : {},
+    ),
+    // While the next page loads, the previous one stays, so the list does not collapse (CLS).
+    placeholderData: (previous) => previous,
+  });
 
   useEffect(() => {
-    if (isFavourites && remote.status === 'ready') {
+    if (isFavourites && remote.data && !remote.isPlaceholderData) {
       setFavourites((lists) => ({ ...lists, games: remote.data.games }));
     }
-  }, [isFavourites, remote.status, remote.data, setFavourites]);
+  }, [isFavourites, remote.data, remote.isPlaceholderData, setFavourites]);
   // Leaving the page forgets its games, so coming back never shows an old page first.
   useEffect(
     () => (isFavourites ? () => setFavourites((lists) => ({ ...lists, games: null })) : undefined),
@@ -80,22 +87,30 @@ export function GameResults({
   // Favourites removed here leave the count at once, before the server is asked again.
   const removedHere = local ? Math.max(0, (remote.data?.games.length ?? 0) - local.length) : 0;
   const total = Math.max(0, (remote.data?.total ?? 0) - removedHere);
-  const loading = remote.status === 'loading' && remote.data === null;
+  const loading = remote.isPending;
 
   return (
-    <section aria-labelledby="lobby-results-title" aria-busy={remote.status === 'loading'}>
+    <section aria-labelledby="lobby-results-title" aria-busy={remote.isFetching}>
       <div className={styles.resultsHeader}>
         <h2 id="lobby-results-title" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
           {title}
         </h2>
         <p className={styles.count} role="status">
-          {remote.status === 'ready' ? <Plural value={total} one="# game" other="# games" /> : ''}
+          {remote.data && !remote.isPlaceholderData ? (
+            <Plural value={total} one="# game" other="# games" />
+          ) : (
+            ''
+          )}
         </p>
       </div>
-      {remote.status === 'error' && remote.data === null ? (
+      {remote.isError && !remote.data ? (
         <p className={styles.note} role="alert">
           <Trans>The games could not be loaded.</Trans>{' '}
-          <button type="button" className={styles.ghostButton} onClick={remote.reload}>
+          <button
+            type="button"
+            className={styles.ghostButton}
+            onClick={() => void remote.refetch()}
+          >
             <Trans>Try again</Trans>
           </button>
         </p>
@@ -112,11 +127,17 @@ export function GameResults({
       ) : (
         <GameGrid games={games} label={title} />
       )}
-      <Pagination
-        page={query.page}
-        totalPages={remote.data?.totalPages ?? 0}
-        hrefFor={hrefForPage}
-      />
+      <div className={styles.pagination}>
+        <Pagination
+          label={t`Pages`}
+          page={query.page}
+          pageCount={remote.data?.totalPages ?? 0}
+          hrefFor={hrefForPage}
+          pageLabel={(page) => t`Page ${page}`}
+          previousLabel={t`Previous`}
+          nextLabel={t`Next`}
+        />
+      </div>
     </section>
   );
 }

@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { formatAmount } from '@lobbykit/i18n';
+import { moneyFormatAtom } from '@lobbykit/session';
+import { Checkbox, NativeSelect, TextField } from '@lobbykit/ui-kit';
 import type { CatalogueCategory, RngSubCategory } from '@lobbykit/api-contract';
-import { srOnly } from '../catalogue/a11y.css';
 import { useImageUrl } from '../catalogue/imageHost';
 import { useVendorLanes } from '../catalogue/vendorLanes';
-import { minBetChoices } from './listQuery';
+import { minBetChoicesFor } from './listQuery';
 import type { ListQuery } from './listQuery';
 import * as styles from './ListPage.css';
 
@@ -22,7 +25,6 @@ export function SearchForm({
   onSearch: (text: string) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // A new address (back button, a cleared search) puts its search text in the field.
@@ -36,19 +38,18 @@ export function SearchForm({
   };
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className={srOnly}>
-        <Trans>Search games by name</Trans>
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        className={styles.searchInput}
-        value={text}
-        maxLength={100}
-        placeholder={t`Search games`}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <span className={styles.searchField}>
+        <TextField
+          type="search"
+          name="q"
+          label={t`Search games by name`}
+          hideLabel
+          value={text}
+          maxLength={100}
+          placeholder={t`Search games`}
+          onChange={setText}
+        />
+      </span>
       <button type="submit" className={styles.button}>
         <Trans>Search</Trans>
       </button>
@@ -132,8 +133,7 @@ export function SlotFilters({
   onChange: (change: Change) => void;
 }) {
   const { t, i18n } = useLingui();
-  const betId = useId();
-  const linesId = useId();
+  const money = useAtomValue(moneyFormatAtom);
   const all = query.sub === null && !query.jackpot;
   return (
     <>
@@ -175,36 +175,23 @@ export function SlotFilters({
           <Trans>Filters</Trans>
         </legend>
         <span className={styles.field}>
-          <label htmlFor={betId}>
-            <Trans>Minimum bet</Trans>
-          </label>
-          <select
-            id={betId}
-            className={styles.select}
+          <NativeSelect
+            label={t`Minimum bet`}
             value={query.minBet ?? ''}
-            onChange={(event) =>
-              onChange({ minBet: (event.target.value || null) as ListQuery['minBet'] })
-            }
-          >
-            <option value="">{t`Any`}</option>
-            {minBetChoices.map((amount) => (
-              <option key={amount} value={amount}>
-                {t`Up to ${amount}`}
-              </option>
-            ))}
-          </select>
-        </span>
-        <span className={styles.field}>
-          <input
-            id={linesId}
-            type="checkbox"
-            className={styles.checkbox}
-            checked={query.lines25}
-            onChange={(event) => onChange({ lines25: event.target.checked })}
+            onChange={(minBet) => onChange({ minBet: minBet || null })}
+            options={[
+              { value: '', label: t`Any` },
+              ...minBetChoicesFor(money.minorUnits ?? 2).map((value) => {
+                const amount = formatAmount(value, money);
+                return { value, label: t`Up to ${amount}` };
+              }),
+            ]}
           />
-          <label htmlFor={linesId}>
+        </span>
+        <span className={styles.checkField}>
+          <Checkbox isSelected={query.lines25} onChange={(lines25) => onChange({ lines25 })}>
             <Trans>25 or more lines</Trans>
-          </label>
+          </Checkbox>
         </span>
       </fieldset>
     </>

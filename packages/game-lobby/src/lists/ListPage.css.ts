@@ -10,7 +10,8 @@ export const page = style({
   width: '100%',
   maxWidth: '80rem',
   marginInline: 'auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
+  // Phones: the frame's main already keeps 8 px from the edges.
+  padding: `${vars.space.xs} 0 ${vars.space.xxl}`,
   '@media': {
     'screen and (min-width: 768px)': {
       padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}`,
@@ -29,22 +30,10 @@ export const controls = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const search = style({ display: 'flex', gap: vars.space.xs, maxWidth: '32rem' });
 
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 40,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': focus },
-});
+export const searchField = style({ flex: 1, minWidth: 0 });
 
 export const button = style({
-  minHeight: 40,
+  minHeight: 44,
   paddingInline: vars.space.md,
   border: 0,
   borderRadius: vars.radius.md,
@@ -65,13 +54,21 @@ export const ghostButton = style([
   },
 ]);
 
+/**
+ * Phones: one line that scrolls sideways inside itself (a dozen providers would otherwise push
+ * the games a screen down); wider screens wrap. The padding keeps focus rings inside the scroller.
+ */
 export const chips = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: vars.space.xs,
   margin: 0,
-  padding: 0,
+  padding: 3,
   listStyle: 'none',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  '@media': { 'screen and (min-width: 768px)': { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 
 export const chip = style({
@@ -80,6 +77,7 @@ export const chip = style({
   gap: vars.space.xs,
   minHeight: 36,
   paddingInline: vars.space.sm,
+  '@media': { '(pointer: coarse)': { minHeight: 44 } },
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface.raised,
@@ -123,30 +121,12 @@ export const field = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 40,
+  minHeight: 44,
   color: vars.color.text.primary,
   fontSize: vars.fontSize.sm,
 });
 
-export const select = style({
-  minHeight: 36,
-  paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': focus },
-});
-
-export const checkbox = style({
-  width: 18,
-  height: 18,
-  margin: 0,
-  accentColor: vars.color.brand,
-  selectors: { '&:focus-visible': focus },
-});
+export const checkField = style([field, { paddingInlineEnd: vars.space.sm }]);
 
 export const resultsHeader = style({
   display: 'flex',
@@ -172,47 +152,8 @@ export const count = style({
 
 export const note = style({ margin: 0, color: vars.color.text.secondary });
 
-export const pagination = style({
-  display: 'flex',
-  justifyContent: 'center',
-  marginBlockStart: vars.space.lg,
-});
-
-export const pages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 40,
-  minHeight: 40,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.primary,
-  textDecoration: 'none',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&:hover': { background: vars.color.surface.sunken },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&[aria-disabled="true"]': { color: vars.color.text.muted, pointerEvents: 'none' },
-    '&:focus-visible': focus,
-  },
-});
-
-export const gap = style({ color: vars.color.text.secondary, paddingInline: vars.space.xs });
+/** Room above the pages (ui-kit's Pagination). */
+export const pagination = style({ marginBlockStart: vars.space.lg });
 
 export const vendorCards = style({
   display: 'grid',

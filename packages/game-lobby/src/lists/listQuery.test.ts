@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   gameListRequest,
   hasSlotFilters,
-  pageWindow,
+  minBetChoicesFor,
   readListQuery,
   writeListQuery,
 } from './listQuery';
 
-const q = (text: string) => readListQuery(new URLSearchParams(text));
+const q = (text: string, minorUnits = 2) => readListQuery(new URLSearchParams(text), minorUnits);
 
 describe('list query (§2.1, §3 game list query, §9 slot filters)', () => {
   it('reads /rng?type=JP and /rng?gameClassify=JP as the jackpot games', () => {
@@ -33,6 +33,14 @@ describe('list query (§2.1, §3 game list query, §9 slot filters)', () => {
       lines25: false,
       page: 1,
     });
+  });
+
+  it('offers the minimum-bet choices in the merchant’s currency: "20" (¥20) in JPY, never "0.20"', () => {
+    expect(minBetChoicesFor(2)).toEqual(['0.20', '0.50', '1.00', '5.00']);
+    expect(minBetChoicesFor(0)).toEqual(['20', '50', '100', '500']);
+    expect(q('minBet=100', 0).minBet).toBe('100');
+    expect(q('minBet=1.00', 0).minBet).toBeNull();
+    expect(q('minBet=100', 2).minBet).toBeNull();
   });
 
   it('sends every filter as the §3 query fields, page size and §7.4 client type', () => {
@@ -87,12 +95,5 @@ describe('list query (§2.1, §3 game list query, §9 slot filters)', () => {
     expect(
       writeListQuery(new URLSearchParams('gameClassify=JP'), { jackpot: false }).toString(),
     ).toBe('');
-  });
-
-  it('numbers pages around the current one with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
-    expect(pageWindow(4, 9)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 9]);
   });
 });

@@ -1,4 +1,8 @@
-import { rngSubCategories } from '@lobbykit/api-contract/rules';
+import {
+  catalogueAmountMinor,
+  fromMinorUnits,
+  rngSubCategories,
+} from '@lobbykit/api-contract/rules';
 import type { CatalogueCategory, RngSubCategory } from '@lobbykit/api-contract/rules';
 
 /** The game list pages of §2.1 that are not a category: /hot, /all, /favorite, /new, /top. */
@@ -8,8 +12,19 @@ export type ListType = (typeof listTypes)[number];
 /** Games per page of a list: divides evenly into 2, 3, 5 and 6 columns. */
 export const LIST_PAGE_SIZE = 30;
 
-/** §9 slot filter "minimum bet": games whose minimum bet is at most one of these amounts. */
-export const minBetChoices = ['0.20', '0.50', '1.00', '5.00'] as const;
+/**
+ * §9 slot filter "minimum bet": games whose minimum bet is at most one of these amounts. Written
+ * as catalogue amounts (0.20, 0.50, 1.00, 5.00 of a two-decimal currency) and offered in the
+ * merchant's currency with its own decimals: "0.20" in EUR, "20" (¥20) in JPY.
+ */
+const minBetReference = [20n, 50n, 100n, 500n] as const;
+
+/** The minimum-bet choices as wire amounts of a currency with these minor units. */
+export function minBetChoicesFor(minorUnits: number): string[] {
+  return minBetReference.map((m) =>
+    fromMinorUnits(catalogueAmountMinor(m, minorUnits), minorUnits),
+  );
+}
 /** §9 slot filter "25 or more lines". */
 export const MIN_LINES = 25;
 
@@ -22,7 +37,8 @@ export interface ListQuery {
   sub: RngSubCategory | null;
   /** §2.1 /rng?type=JP and /rng?gameClassify=JP: the jackpot games. */
   jackpot: boolean;
-  minBet: (typeof minBetChoices)[number] | null;
+  /** One of {@link minBetChoicesFor} the merchant's currency. */
+  minBet: string | null;
   lines25: boolean;
   page: number;
 }
@@ -30,7 +46,8 @@ export interface ListQuery {
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
-export function readListQuery(params: URLSearchParams): ListQuery {
+/** The query of an address; `minorUnits` is the merchant currency's (the minimum-bet choices). */
+export function readListQuery(params: URLSearchParams, minorUnits: number): ListQuery {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const vendor = params.get('vassalage')?.trim() ?? '';
   return {
@@ -38,7 +55,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     search: (params.get('q') ?? '').trim().slice(0, 100),
     sub: pick(params.get('sub'), rngSubCategories),
     jackpot: params.get('type') === 'JP' || params.get('gameClassify') === 'JP',
-    minBet: pick(params.get('minBet'), minBetChoices),
+    minBet: pick(params.get('minBet'), minBetChoicesFor(minorUnits)),
     lines25: params.get('lines') === String(MIN_LINES),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
@@ -109,21 +126,4 @@ export function gameListRequest(source: ListSource, query: ListQuery, language: 
 /** §9 the slot filters (and sub-categories) apply to RNG lists only. */
 export function hasSlotFilters(source: ListSource): boolean {
   return source.kind === 'category' && source.category === 'RNG';
-}
-
-/** Page numbers to offer around the current one: first, last, and two either side. */
-export function pageWindow(current: number, total: number): (number | 'gap')[] {
-  if (total <= 1) return [];
-  const pages = new Set([1, total]);
-  for (let p = current - 2; p <= current + 2; p += 1) if (p >= 1 && p <= total) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  for (const [i, p] of sorted.entries()) {
-    const previous = sorted[i - 1];
-    // A gap of one page shows that page instead: "…" would hide no more than a number would.
-    if (previous !== undefined && p - previous === 2) out.push(previous + 1);
-    else if (previous !== undefined && p - previous > 2) out.push('gap');
-    out.push(p);
-  }
-  return out;
 }

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { brandAtom } from '@lobbykit/session';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readListQuery, writeListQuery } from './listQuery';
 import type { ListQuery } from './listQuery';
@@ -8,7 +10,8 @@ export function useListAddress() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useMemo(() => readListQuery(params), [params]);
+  const { minorUnits } = useAtomValue(brandAtom).currency;
+  const query = useMemo(() => readListQuery(params, minorUnits), [params, minorUnits]);
   const hrefFor = (change: Partial<ListQuery>) => {
     const next = writeListQuery(params, change).toString();
     return `${location.pathname}${next ? `?${next}` : ''}`;

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
-import { gameCategories } from '@lobbykit/api-contract/rules';
-import type { GameCategory } from '@lobbykit/api-contract/rules';
 import type { SiteRouteHandle } from '@lobbykit/session';
-import { categoryPageKind } from '../navigation/buildNavigation';
 import type { NavBrand } from '../navigation/buildNavigation';
-import { pathOfCategory } from '../navigation/categoryPaths';
+import { lobbyPaths } from './lobbyPaths';
 
 type PageModule = { default: ComponentType };
 
@@ -56,25 +53,24 @@ const sectionOf = {
  * The home routes (/, /index, /index.html, /home) are the site's, rendering `loadLobbyHome`.
  */
 export function lobbyRoutes(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'>): LobbyRoute[] {
-  const lists: LobbyRoute[] = (['hot', 'all', 'favorite', 'new', 'top'] as const).map((type) => ({
-    path: type,
-    section: 'gameList',
-    load: loadGameList,
-    // §2.1: the favourite list is a member's own (a visitor is sent to /login, §2.2).
-    handle: { title: lobbyTitles[type], ...(type === 'favorite' ? { loginOnly: true } : {}) },
-  }));
-  const categories = gameCategories.flatMap((category: GameCategory): LobbyRoute[] => {
-    const kind = categoryPageKind(category, brand);
-    const path = pathOfCategory(category);
-    if (!kind || !path) return [];
-    return [
-      {
-        path: path.slice(1),
-        section: sectionOf[kind],
-        load: kind === 'gameCentre' ? loadGameCenter : loadGameList,
-        handle: { title: lobbyTitles[category] },
-      },
-    ];
+  return lobbyPaths(brand).map((page): LobbyRoute => {
+    if (page.kind === 'list') {
+      return {
+        path: page.path,
+        section: 'gameList',
+        load: loadGameList,
+        // §2.1: the favourite list is a member's own (a visitor is sent to /login, §2.2).
+        handle: {
+          title: lobbyTitles[page.type],
+          ...(page.type === 'favorite' ? { loginOnly: true } : {}),
+        },
+      };
+    }
+    return {
+      path: page.path,
+      section: sectionOf[page.kind],
+      load: page.kind === 'gameCentre' ? loadGameCenter : loadGameList,
+      handle: { title: lobbyTitles[page.category] },
+    };
   });
-  return [...lists, ...categories];
 }

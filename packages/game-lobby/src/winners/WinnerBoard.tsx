@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RankEntry } from '@lobbykit/api-contract';
 import { formatWholeAmount } from '@lobbykit/i18n';
-import { apiAtom, brandAtom, languageAtom, permissionAtom } from '@lobbykit/session';
-import { useRemote } from '../catalogue/useRemote';
-import { cachedWinners, cacheWinners, WINNER_BOARD_LIMIT } from './winnerBoard';
+import { moneyFormatAtom, platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { winnerBoardQuery } from './winnerBoard';
 import * as styles from './WinnerBoard.css';
 
 type BoardState =
@@ -18,36 +16,13 @@ type BoardState =
  */
 export function WinnerBoard() {
   const { t } = useLingui();
-  const api = useAtomValue(apiAtom);
-  const language = useAtomValue(languageAtom);
-  const brand = useAtomValue(brandAtom);
-  const permission = useAtomValue(permissionAtom);
-  const symbol = permission?.publicSettings.currencySymbol || brand.currency.symbol;
-  const merchant = brand.merchantCode;
-  const [refresh, setRefresh] = useState(0);
-  // §4: the session's copy first; a refresh (or no copy yet) asks the platform.
-  const cached = useMemo(
-    () => (refresh === 0 ? cachedWinners(merchant, language) : null),
-    [refresh, merchant, language],
-  );
-  const remote = useRemote(
-    cached ? null : `winners:${merchant}:${language}:${refresh}`,
-    async (signal) => {
-      const { list } = await api.rankList(
-        { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT },
-        { signal },
-      );
-      cacheWinners(merchant, language, list);
-      return list;
-    },
-  );
-  const state: BoardState = cached
-    ? { status: 'ready', list: cached }
-    : remote.data
-      ? { status: 'ready', list: remote.data }
-      : remote.status === 'error'
-        ? { status: 'failed' }
-        : { status: 'loading' };
+  const money = useAtomValue(moneyFormatAtom);
+  const board = useQuery(winnerBoardQuery(useAtomValue(platformQueryContextAtom)));
+  const state: BoardState = board.data
+    ? { status: 'ready', list: board.data }
+    : board.isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
   return (
     <section
@@ -59,7 +34,7 @@ export function WinnerBoard() {
         <h2 id="lobby-winners-title" className={styles.title}>
           <Trans>Winner board</Trans>
         </h2>
-        <button type="button" className={styles.refresh} onClick={() => setRefresh((n) => n + 1)}>
+        <button type="button" className={styles.refresh} onClick={() => void board.refetch()}>
           {t`Refresh`}
         </button>
       </div>
@@ -100,7 +75,7 @@ export function WinnerBoard() {
                   <td className={styles.td}>{entry.account}</td>
                   <td className={styles.td}>{entry.gameName}</td>
                   <td className={`${styles.td} ${styles.amount}`}>
-                    {formatWholeAmount(entry.winAmount, { currencySymbol: symbol })}
+                    {formatWholeAmount(entry.winAmount, money)}
                   </td>
                 </tr>
               ))}

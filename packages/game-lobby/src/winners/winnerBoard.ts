@@ -1,19 +1,20 @@
-import type { RankEntry } from '@lobbykit/api-contract';
-import { readCache, writeCache } from '../catalogue/sessionCache';
+import { platformQuery } from '@lobbykit/session';
+import type { PlatformQueryContext } from '@lobbykit/session';
 
 /** §7.3 winner board: gameCategory ALL, limitNum 20. */
 export const WINNER_BOARD_LIMIT = 20;
 
-export const winnerBoardCacheKey = (merchant: string, language: string) =>
-  `winnerBoard:${merchant}:${language}`;
-
-const isRankList = (value: unknown): value is RankEntry[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry?.winAmount === 'string');
-
-export function cachedWinners(merchant: string, language: string): RankEntry[] | null {
-  return readCache(winnerBoardCacheKey(merchant, language), isRankList);
-}
-
-export function cacheWinners(merchant: string, language: string, list: RankEntry[]): void {
-  writeCache(winnerBoardCacheKey(merchant, language), list);
-}
+/** §2.4 winner board; §4 cached for the session unless a refresh is asked for. */
+export const winnerBoardQuery = (context: PlatformQueryContext) =>
+  platformQuery(
+    context,
+    ['winnerBoard'],
+    async (signal) => {
+      const { list } = await context.api.rankList(
+        { gameCategory: 'ALL', language: context.language, limitNum: WINNER_BOARD_LIMIT },
+        { signal },
+      );
+      return list;
+    },
+    { keepForSession: true },
+  );

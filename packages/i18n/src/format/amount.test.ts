@@ -84,3 +84,26 @@ describe('formatWholeAmount (§3: winner board amounts, thousands separators, no
     expect(formatWholeAmount('-0.4')).toBe('0');
   });
 });
+
+describe('an amount shows its currency’s own fraction digits (§9 two decimals where the currency has them)', () => {
+  it('shows a yen amount without decimals: "1500" → ¥1,500, never ¥1,500.00', () => {
+    expect(formatAmount('1500', { currencySymbol: '¥', minorUnits: 0 })).toBe('¥1,500');
+    expect(formatAmount('-1234567', { currencySymbol: '¥', minorUnits: 0 })).toBe('-¥1,234,567');
+    expect(formatMinorAmount(1500n, { currencySymbol: '¥', minorUnits: 0 })).toBe('¥1,500');
+  });
+
+  it('takes the digits from the ISO 4217 code when no minor units are given', () => {
+    expect(formatAmount('1500', { currencySymbol: '¥', currency: 'JPY' })).toBe('¥1,500');
+    expect(formatAmount('12.5', { currencySymbol: '€', currency: 'EUR' })).toBe('€12.50');
+    expect(formatMinorAmount(1250n, { currency: 'KWD' })).toBe('1.250');
+  });
+
+  it('keeps the brand’s symbol rather than the one Intl picks for the locale', () => {
+    expect(formatAmount('1500', { currencySymbol: '¥', currency: 'JPY' })).not.toContain('JP');
+  });
+
+  it('refuses minor units outside 0 to 4', () => {
+    expect(() => formatAmount('1', { minorUnits: 5 })).toThrow(RangeError);
+    expect(() => formatAmount('1', { minorUnits: -1 })).toThrow(RangeError);
+  });
+});

@@ -1,7 +1,45 @@
-/** Options for {@link formatAmount} and {@link formatWholeAmount}. */
+/**
+ * The one money formatter of the repository (STYLE.md "i18n": money never by concatenation).
+ *
+ * An amount shows its currency's own fraction digits: SPEC §9 "two decimals with thousands
+ * separators" is the rule for currencies that have two (USD, EUR); a currency without minor units
+ * (JPY) shows none (`¥1,500`, never `¥1,500.00`), and one with three shows three. The digits come
+ * from `minorUnits` (the brand's `currency.minorUnits`), else from the ISO 4217 data of
+ * `Intl.NumberFormat` for `currency`, else two. The symbol is always the brand's own (`¥`, `€`),
+ * not the one Intl would pick for the locale (`JP¥`, `￥`).
+ */
+
+/** Options for {@link formatAmount}, {@link formatMinorAmount} and {@link formatWholeAmount}. */
 export interface AmountFormatOptions {
-  /** Put before the digits and after the minus sign, e.g. `¥` gives `-¥1,234.50`. @default '' */
+  /** Put before the digits and after the minus sign, e.g. `¥` gives `-¥1,234`. @default '' */
   currencySymbol?: string;
+  /** The currency's fraction digits (ISO 4217 minor units, 0 to 4). @default from `currency`, else 2 */
+  minorUnits?: number;
+  /** ISO 4217 code, used for the fraction digits when `minorUnits` is not given. */
+  currency?: string;
+}
+
+const isoDigits = new Map<string, number>();
+
+/** The fraction digits an amount of these options shows. */
+export function fractionDigitsOf(options: AmountFormatOptions = {}): number {
+  if (options.minorUnits !== undefined) {
+    if (!Number.isInteger(options.minorUnits) || options.minorUnits < 0 || options.minorUnits > 4) {
+      throw new RangeError(`minorUnits must be 0 to 4, got ${String(options.minorUnits)}`);
+    }
+    return options.minorUnits;
+  }
+  if (!options.currency) return 2;
+  let digits = isoDigits.get(options.currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: options.currency,
+      }).resolvedOptions().maximumFractionDigits ?? 2;
+    isoDigits.set(options.currency, digits);
+  }
+  return digits;
 }
 
 /** A money value as it travels (decimal string), as a whole bigint, or as a JavaScript number. */
@@ -69,20 +107,26 @@ function format(value: AmountInput, decimals: number, options: AmountFormatOptio
 }
 
 /**
- * Formats an amount as §9 asks: two decimals with thousands separators (`1,234,567.50`).
+ * Formats an amount as §9 asks, with the currency's own fraction digits and thousands separators:
+ * `1,234,567.50` (two decimals, the default), `¥1,234,568` with `{ minorUnits: 0 }`.
  * Decimal strings are formatted digit by digit, so values beyond `Number` precision stay exact.
  * A bigint is a whole number of units; for minor units use {@link formatMinorAmount}.
  */
 export function formatAmount(value: AmountInput, options: AmountFormatOptions = {}): string {
-  return format(value, 2, options);
+  return format(value, fractionDigitsOf(options), options);
 }
 
-/** Formats bigint minor units (cents) as {@link formatAmount} does: `123456n` → `1,234.56`. */
+/**
+ * Formats bigint minor units of the currency as {@link formatAmount} does: `123456n` →
+ * `1,234.56` (two digits), `1500n` → `1,500` with `{ minorUnits: 0 }`.
+ */
 export function formatMinorAmount(minor: bigint, options: AmountFormatOptions = {}): string {
+  const decimals = fractionDigitsOf(options);
+  if (decimals === 0) return format(minor, 0, options);
   const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(3, '0');
-  const text = `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-  return format(text, 2, options);
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const text = `${negative ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return format(text, decimals, options);
 }
 
 /** Formats a whole amount for the winner board (§3): thousands separators, no decimals, rounded half away from zero. */

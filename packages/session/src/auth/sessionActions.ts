@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { isApiError } from '@lobbykit/api-client';
 import type { LoginValue, RequestOf, calls } from '@lobbykit/api-contract';
-import { apiAtom, storageAtom } from '../client/runtime.js';
+import { apiAtom, runtimeAtom, storageAtom } from '../client/runtime.js';
 import { accountPopupAtom } from '../popups/popupAtom.js';
 import type { ChangePasswordReason } from '../popups/popupAtom.js';
 import { clearExceptMerchantKeys, readKey, TOKEN_KEY } from '../storage/sessionKeys.js';
@@ -89,6 +89,10 @@ export const freePlayAtom = atom(
 /** Forget the session locally: §4 clears session storage except the merchant keys. */
 export const endSessionLocallyAtom = atom(null, (get, set) => {
   clearExceptMerchantKeys(get(storageAtom));
+  // The member's answers leave memory too: only a visitor's reads (the lobby) stay cached.
+  get(runtimeAtom)?.queryClient.removeQueries({
+    predicate: (query) => query.queryKey[2] !== 'visitor',
+  });
   set(tokenAtom, null);
   set(memberInfoAtom, null);
   set(balanceAtom, { status: 'none' });

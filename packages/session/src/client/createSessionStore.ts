@@ -1,9 +1,10 @@
 import { createStore } from 'jotai';
 import { createApiClient } from '@lobbykit/api-client';
 import type { ApiClient } from '@lobbykit/api-client';
-import type { BrandConfig } from '@lobbykit/brand';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 import { endSessionLocallyAtom } from '../auth/sessionActions.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
+import { createQueryClient, createSessionPersister } from '../query/queryClient.js';
 import { browserSessionStorage, writeKey } from '../storage/sessionKeys.js';
 import type { KeyValueStorage } from '../storage/sessionKeys.js';
 import { languageAtom, runtimeAtom } from './runtime.js';
@@ -21,7 +22,10 @@ export interface SessionStoreOptions {
 
 export type SessionStore = ReturnType<typeof createStore>;
 
-/** One jotai store per page: the brand, the api client wired to the store's token and language. */
+/**
+ * One jotai store per page: the brand, the api client wired to the store's token and language,
+ * and the page's QueryClient.
+ */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const store = createStore();
   const storage = options.storage === undefined ? browserSessionStorage() : options.storage;
@@ -36,7 +40,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       // §4: a session the platform no longer knows ends here too; the guard sends to /login.
       onUnauthenticated: () => store.set(endSessionLocallyAtom),
     });
-  store.set(runtimeAtom, { brand: options.brand, api, storage });
+  store.set(runtimeAtom, {
+    brand: options.brand,
+    api,
+    storage,
+    queryClient: createQueryClient(),
+    sessionPersister: createSessionPersister(storage),
+  });
   // §3 merchant code keys: the session storage that survives logout.
   writeKey(storage, 'merchantCode', options.brand.merchantCode);
   return store;

@@ -1,6 +1,8 @@
 import { atom } from 'jotai';
 import type { ApiClient } from '@lobbykit/api-client';
-import type { BrandConfig } from '@lobbykit/brand';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionPersister } from '../query/queryClient.js';
 import type { KeyValueStorage } from '../storage/sessionKeys.js';
 
 /** What the whole app shares and never changes after start: set once by `createSessionStore`. */
@@ -9,6 +11,10 @@ export interface SessionRuntime {
   api: ApiClient;
   /** Session storage (token, caches); null where the browser refuses storage. */
   storage: KeyValueStorage | null;
+  /** Every platform read goes through it (ARCHITECTURE.md: one server-state layer). */
+  queryClient: QueryClient;
+  /** Keeps chosen reads in `storage` for the browser session (§3 session storage caches). */
+  sessionPersister: SessionPersister;
 }
 
 export const runtimeAtom = atom<SessionRuntime | null>(null);

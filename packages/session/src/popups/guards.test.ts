@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toBrandConfig } from '@lobbykit/brand';
+import { toBrandConfig } from '@lobbykit/brand-runtime';
 import { loadBrand } from '@lobbykit/brand/node';
 import type { MemberInfo } from '@lobbykit/api-contract';
 import { createSessionStore } from '../client/createSessionStore.js';
@@ -25,7 +25,7 @@ const member = (type: number): MemberInfo => ({
   type,
   vipLevel: 1,
   firstTimeLogin: false,
-  currency: 'USD',
+  currency: 'JPY',
 });
 
 function storeWith(type: number | null) {

@@ -3,10 +3,13 @@ import type { AnnouncementExecution, ResponseOf, calls } from '@lobbykit/api-con
 import {
   firstTimeLoginAtom,
   HANDOFF_QUERY_PARAM,
+  platformQuery,
   sessionAtom,
   tokenAtom,
   TOKEN_KEY,
 } from '@lobbykit/session';
+import type { PlatformQueryContext } from '@lobbykit/session';
+import { ANNOUNCEMENT_PAGE_SIZE } from './paging';
 
 export type AnnouncementPage = ResponseOf<typeof calls.announcementList>;
 
@@ -73,12 +76,27 @@ export const closeAnnouncementsAtom = atom(null, (_get, set, key: AudienceKey) =
   set(closedVersionAtom, (n) => n + 1);
 });
 
-/** The first page the gate fetched, handed to the popup so it does not ask twice. */
-export const announcementFirstPageAtom = atom<{ queryKey: string; page: AnnouncementPage } | null>(
-  null,
-);
-
-/** A query key from everything the list depends on (§4: language and login). */
-export function announcementQueryKey(audience: Audience, language: string): string {
-  return `${audience.key}|${audience.executions.join(',')}|${language}`;
-}
+/**
+ * §2.8 publicModal: one page of the audience's pop-up announcements (§9: 8 a page). The gate asks
+ * for page 1 and the popup finds it in the cache; a language or login change is a new scope.
+ */
+export const announcementPageQuery = (
+  context: PlatformQueryContext,
+  audience: Audience,
+  pageNo: number,
+) =>
+  platformQuery(
+    context,
+    ['announcements', 'PU', audience.key, audience.executions, pageNo],
+    (signal) =>
+      context.api.announcementList(
+        {
+          types: 'PU',
+          execution: audience.executions.join(','),
+          language: context.language,
+          pageNo,
+          pageSize: ANNOUNCEMENT_PAGE_SIZE,
+        },
+        { signal },
+      ),
+  );

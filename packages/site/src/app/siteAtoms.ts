@@ -1,13 +1,18 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
+import { toLanguageCode, toLocale } from '@lobbykit/i18n';
 import type { Locale, LocaleController } from '@lobbykit/i18n';
 import type { ThemeMode } from '@lobbykit/theme';
 import { languageAtom } from '@lobbykit/session';
 import { applyThemeMode, restoreThemeMode } from '../start/themeMode';
 
-/** Site-only state: the locale controller made at mount, the active locale and the theme. */
+/** Site-only state: the locale controller made at mount and the theme. */
 export const localeControllerAtom = atom<LocaleController | null>(null);
-export const localeAtom = atom<Locale>('en');
+/**
+ * The active locale, read from session's `languageAtom`: the language has one owner (the `Language`
+ * header, the query keys and the catalogues all follow it); this is its lower-case spelling.
+ */
+export const localeAtom = atom<Locale>((get) => toLocale(get(languageAtom)) ?? 'en');
 
 /**
  * §4 language change: the controller loads the catalog, stores lang and hisLang, sets <html lang>
@@ -16,8 +21,7 @@ export const localeAtom = atom<Locale>('en');
 export const changeLocaleAtom = atom(null, async (get, set, next: Locale) => {
   const controller = get(localeControllerAtom);
   if (!controller || next === get(localeAtom)) return;
-  set(localeAtom, next);
-  set(languageAtom, next === 'ja' ? 'JA' : 'EN');
+  set(languageAtom, toLanguageCode(next));
   await controller.setLocale(next);
 });
 

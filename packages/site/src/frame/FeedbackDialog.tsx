@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@lobbykit/api-client';
-import { feedbackLimits } from '@lobbykit/api-contract/rules';
+import { calls, feedbackLimits } from '@lobbykit/api-contract';
 import { apiAtom } from '@lobbykit/session';
-import { Button, Dialog, ImagePicker, TextAreaField } from '@lobbykit/ui-kit';
+import { Button, Dialog, ImagePicker } from '@lobbykit/ui-kit';
 import type { PickedImage } from '@lobbykit/ui-kit';
-import type { FeedbackImageType, FeedbackProblems, ImageProblem } from './feedbackForm';
-import { checkFeedback, checkImageFiles, fileToBase64 } from './feedbackForm';
+import { useErrorMessage } from '../forms/errorMessages';
+import { FormTextAreaField } from '../forms/FormFields';
+import { useContractForm } from '../forms/useContractForm';
+import type { FeedbackImageType, ImageProblem } from './feedbackForm';
+import { checkImageFiles, fileToBase64 } from './feedbackForm';
 import * as styles from './FeedbackDialog.css';
 
 interface Attached extends PickedImage {
@@ -22,6 +24,9 @@ type Status =
   | { kind: 'sent'; reference: string }
   | { kind: 'failed'; message: string };
 
+/** The contract's feedback request; the images are picked and checked beside the form. */
+const feedbackSchema = calls.feedback.request.pick({ content: true, remark: true });
+
 const maxMegabytes = feedbackLimits.maxImageBytes / (1024 * 1024);
 
 /**
@@ -33,16 +38,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const api = useAtomValue(apiAtom);
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [content, setContent] = useState('');
-  const [remark, setRemark] = useState('');
+  const errorMessage = useErrorMessage();
   const [images, setImages] = useState<Attached[]>([]);
-  const [problems, setProblems] = useState<FeedbackProblems>({});
   const [imageProblems, setImageProblems] = useState<{ name: string; problem: ImageProblem }[]>([]);
   const [imageServerError, setImageServerError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [attempted, setAttempted] = useState(false);
 
   // Previews are object URLs: free them when the dialog closes.
   const imagesRef = useRef(images);
@@ -56,22 +57,46 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const remarkMax = feedbackLimits.remarkMaxLength;
   const maxImages = feedbackLimits.maxImages;
 
-  const contentMessage = (() => {
-    switch (problems.content) {
-      case 'required':
-        return t`Please write your feedback.`;
-      case 'tooShort':
-        return t`Write at least ${min} characters.`;
-      case 'tooLong':
-        return t`Keep your feedback to ${max} characters or fewer.`;
-      default:
-        return undefined;
-    }
-  })();
-  const remarkMessage =
-    problems.remark === 'tooLong'
-      ? t`The remark can be at most ${remarkMax} characters.`
-      : undefined;
+  // Problems follow the text as it is corrected after a first try (reValidateMode onChange).
+  const { form, formProps } = useContractForm({
+    schema: feedbackSchema,
+    defaultValues: { content: '', remark: '' },
+    messages: {
+      content: {
+        required: t`Please write your feedback.`,
+        tooShort: t`Write at least ${min} characters.`,
+        tooLong: t`Keep your feedback to ${max} characters or fewer.`,
+      },
+      remark: { tooLong: t`The remark can be at most ${remarkMax} characters.` },
+    },
+    onSubmit: async ({ content, remark: rawRemark }) => {
+      setStatus({ kind: 'sending' });
+      try {
+        const encoded = await Promise.all(
+          images.map(async (image) => ({ type: image.type, data: await fileToBase64(image.file) })),
+        );
+        const { id } = await api.feedback({
+          content,
+          images: encoded,
+          ...(rawRemark ? { remark: rawRemark } : {}),
+        });
+        setStatus({ kind: 'sent', reference: id });
+      } catch (error) {
+        const code = isApiError(error) ? error.errorCode : undefined;
+        if (
+          code === 'FEEDBACK_IMAGE_TYPE' ||
+          code === 'FEEDBACK_IMAGE_TOO_LARGE' ||
+          code === 'FEEDBACK_TOO_MANY_IMAGES'
+        ) {
+          // The images are not a form field: their problem shows under the picker.
+          setStatus({ kind: 'editing' });
+          setImageServerError(errorMessage(error));
+          return;
+        }
+        setStatus({ kind: 'failed', message: errorMessage(error) });
+      }
+    },
+  });
 
   const imageMessage =
     imageServerError ??
@@ -93,12 +118,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           })
           .join(' ')
       : undefined);
-
-  // After a first try, problems follow the text as it is corrected.
-  const recheck = (next: { content?: string; remark?: string }) => {
-    if (!attempted) return;
-    setProblems(checkFeedback({ content: next.content ?? content, remark: next.remark ?? remark }));
-  };
 
   async function addFiles(files: File[]) {
     setImageServerError(null);
@@ -124,68 +143,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       if (gone) URL.revokeObjectURL(gone.previewUrl);
       return list.filter((image) => image.id !== id);
     });
-  }
-
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    setAttempted(true);
-    const found = checkFeedback({ content, remark });
-    setProblems(found);
-    if (found.content || found.remark) {
-      focusFirstProblem();
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      const encoded = await Promise.all(
-        images.map(async (image) => ({ type: image.type, data: await fileToBase64(image.file) })),
-      );
-      const trimmedRemark = remark.trim();
-      const { id } = await api.feedback({
-        content: content.trim(),
-        images: encoded,
-        ...(trimmedRemark ? { remark: trimmedRemark } : {}),
-      });
-      setStatus({ kind: 'sent', reference: id });
-    } catch (error) {
-      setStatus({ kind: 'editing' });
-      if (!isApiError(error) || error.kind === 'network' || error.kind === 'timeout') {
-        setStatus({
-          kind: 'failed',
-          message: t`Network abnormal. Check your connection and try again.`,
-        });
-        return;
-      }
-      switch (error.errorCode) {
-        case 'FEEDBACK_IMAGE_TYPE':
-          setImageServerError(t`Images must be PNG or JPG.`);
-          return;
-        case 'FEEDBACK_IMAGE_TOO_LARGE':
-          setImageServerError(t`Each image must be ${maxMegabytes} MB or less.`);
-          return;
-        case 'FEEDBACK_TOO_MANY_IMAGES':
-          setImageServerError(t`Attach at most ${maxImages} images.`);
-          return;
-        case 'RATE_LIMITED':
-          setStatus({
-            kind: 'failed',
-            message: t`You have sent a lot of feedback recently. Please try again later.`,
-          });
-          return;
-        default:
-          setStatus({
-            kind: 'failed',
-            message: t`Your feedback could not be sent. Please try again.`,
-          });
-      }
-    }
   }
 
   const sending = status.kind === 'sending';
@@ -232,38 +189,30 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           </p>
         </div>
       ) : (
-        <form id={formId} ref={formRef} noValidate onSubmit={submit} className={styles.form}>
+        <form id={formId} {...formProps} className={styles.form}>
           <p className={styles.intro}>
             <Trans>
               Tell us what went well or what went wrong. Feedback and complaints are read by our
               team.
             </Trans>
           </p>
-          <TextAreaField
+          <FormTextAreaField
+            control={form.control}
+            name="content"
             label={t`Your feedback`}
             hint={t`Between ${min} and ${max} characters.`}
             isRequired
             rows={5}
-            value={content}
-            onChange={(value) => {
-              setContent(value);
-              recheck({ content: value });
-            }}
-            errorMessage={contentMessage}
             maxCharacters={max}
             counterLabel={(count, limit) => t`${count} of ${limit} characters`}
             isDisabled={sending}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={form.control}
+            name="remark"
             label={t`Remark (optional)`}
             hint={t`For example, how we can reach you.`}
             rows={2}
-            value={remark}
-            onChange={(value) => {
-              setRemark(value);
-              recheck({ remark: value });
-            }}
-            errorMessage={remarkMessage}
             maxCharacters={remarkMax}
             counterLabel={(count, limit) => t`${count} of ${limit} characters`}
             isDisabled={sending}

@@ -38,7 +38,8 @@ describe('footer (§2.7)', () => {
       .element(footer().getByText(`ライセンス番号：${brand.licence.number}`))
       .toBeVisible();
     await expect
-      .element(footer().getByText(`© ${brand.copyrightYear} ${brand.name}. All rights reserved.`))
+      // Issue 11: the Japanese footer said "All rights reserved." in English.
+      .element(footer().getByText(`© ${brand.copyrightYear} ${brand.name}. 無断転載を禁じます。`))
       .toBeVisible();
   });
 

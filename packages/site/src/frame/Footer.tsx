@@ -6,7 +6,7 @@ import { brandAtom, languageAtom } from '@lobbykit/session';
 import { FeedbackIcon } from '@lobbykit/ui-kit';
 import { loadSection } from '../routing/lazySection';
 import type { FrameSlots } from './frameSlots';
-import { footerHelpTopics, helpTopicPath, helpTopicsLoadableAtom } from './helpTopics';
+import { footerHelpTopics, helpTopicPath, useHelpTopics } from './helpTopics';
 import { LazyBoundary } from './LazyBoundary';
 import { SocialLinks, useSocialLinks } from './SocialLinks';
 import * as styles from './Footer.css';
@@ -15,7 +15,7 @@ import * as styles from './Footer.css';
 const FeedbackDialog = lazy(() => loadSection('feedback', () => import('./FeedbackDialog')));
 
 function HelpLinks() {
-  const topics = useAtomValue(helpTopicsLoadableAtom);
+  const topics = useHelpTopics();
   if (topics.state !== 'hasData') return null;
   return footerHelpTopics(topics.data).map((topic) => (
     <li key={topic.tag}>

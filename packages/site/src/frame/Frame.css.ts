@@ -1,8 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lobbykit/theme';
 
+/** The floating right bar's height with its inset, kept free below the footer on phones. */
+const rightBarClearance = '4.5rem';
+
 export const frame = style({
   minHeight: '100vh',
+  // Phones and tablets: the right bar floats at the bottom right (RightBar.css.ts); the page
+  // ends below it, so the footer's last links can be scrolled clear of it (issue 11).
+  paddingBlockEnd: rightBarClearance,
+  '@media': { 'screen and (min-width: 1024px)': { paddingBlockEnd: 0 } },
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface.base,
@@ -18,9 +25,11 @@ export const main = style({
   width: '100%',
   maxWidth: '80rem',
   marginInline: 'auto',
-  padding: vars.space.lg,
+  // Phones: 8 px from the screen's edges, so content keeps the width a phone has.
+  padding: vars.space.sm,
   outline: 'none',
   '@media': {
+    'screen and (min-width: 768px)': { padding: vars.space.lg },
     // The right bar floats at the right edge from 1024 px (RightBar.css.ts): where the window
     // leaves no margin beside the content, keep the content clear of it.
     'screen and (min-width: 1024px)': {

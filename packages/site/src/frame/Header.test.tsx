@@ -5,6 +5,7 @@ import {
   credit,
   freshAccount,
   handoffFor,
+  harbor,
   sakura,
   trialHandoff,
   unreadCount,
@@ -75,9 +76,9 @@ describe('header (§2.6)', () => {
     expect(banner().getByRole('combobox', { name: 'Language' }).query()).toBeNull();
   });
 
-  it('member: name, VIP level, balance with two decimals, withdraw, deposit, messages with the unread count, log out; no agent button', async () => {
+  it('member: name, VIP level, balance in the brand’s currency, withdraw, deposit, messages with the unread count, log out; no agent button', async () => {
     const member = await freshAccount('member');
-    await credit(sakura, member.account, '1234.5');
+    await credit(sakura, member.account, '1234');
     await operator('messages', [
       'send',
       sakura.code,
@@ -94,10 +95,11 @@ describe('header (§2.6)', () => {
     const header = banner();
     await expect.element(header.getByText(member.account)).toBeVisible();
     await expect.element(header.getByRole('img', { name: 'VIP level 1' })).toBeVisible();
-    // §9: two decimals with thousands separators, in the operator's currency symbol.
-    await expect
-      .element(header.getByRole('group', { name: 'Balance' }))
-      .toHaveTextContent('$1,234.50');
+    // Issue 11: sakura is a yen brand, and yen have no decimals: thousands separators, the
+    // brand's symbol, no ".00" (§9 two decimals is for currencies that have them).
+    const balance = header.getByRole('group', { name: 'Balance' });
+    await expect.element(balance).toHaveTextContent('¥1,234');
+    expect(balance.element().textContent).not.toContain('1,234.');
     await expect
       .element(header.getByRole('link', { name: 'Withdraw' }))
       .toHaveAttribute('href', '/member/withdraw');
@@ -139,26 +141,36 @@ describe('header (§2.6)', () => {
     await expect.element(page.getByRole('alertdialog')).toBeVisible();
   });
 
+  it('a euro brand shows its balance with two decimals and € (§9, issue 11)', async () => {
+    const member = await freshAccount('member', harbor);
+    await credit(harbor, member.account, '1234.5');
+    const code = await handoffFor(member, harbor);
+    await mountTestSite('harbor', { lang: 'EN', path: `/?handoff=${code}` });
+    await expect
+      .element(banner().getByRole('group', { name: 'Balance' }))
+      .toHaveTextContent('€1,234.50');
+  });
+
   it('balance: hide shows dots and says so; refresh shows the new figure (§2.6)', async () => {
     const member = await freshAccount('member');
-    await credit(sakura, member.account, '10');
+    await credit(sakura, member.account, '1000');
     const code = await handoffFor(member);
     await mountTestSite('sakura', { lang: 'EN', path: `/?handoff=${code}` });
     const balance = banner().getByRole('group', { name: 'Balance' });
-    await expect.element(balance).toHaveTextContent('$10.00');
+    await expect.element(balance).toHaveTextContent('¥1,000');
     await balance.getByRole('button', { name: 'Hide balance' }).click();
     await expect.element(balance).toHaveTextContent('Balance hidden');
-    expect(balance.element().textContent).not.toContain('10.00');
+    expect(balance.element().textContent).not.toContain('1,000');
     await expect
       .element(balance.getByRole('button', { name: 'Hide balance' }))
       .toHaveAttribute('aria-pressed', 'true');
     await balance.getByRole('button', { name: 'Hide balance' }).click();
-    await expect.element(balance).toHaveTextContent('$10.00');
+    await expect.element(balance).toHaveTextContent('¥1,000');
     await credit(sakura, member.account, '2500');
     // By keyboard: focus the refresh button and press Enter.
     (balance.getByRole('button', { name: 'Refresh balance' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(balance).toHaveTextContent('$2,510.00');
+    await expect.element(balance).toHaveTextContent('¥3,500');
   });
 
   it('hides the balance on game pages and shows it again elsewhere (§2.1)', async () => {
@@ -197,7 +209,7 @@ describe('header (§2.6)', () => {
 
   it('restoring a session and loading the balance move nothing in the header or the main box', async () => {
     const member = await freshAccount('member');
-    await credit(sakura, member.account, '987654.32');
+    await credit(sakura, member.account, '987654');
     const code = await handoffFor(member);
     const shifts: PerformanceEntry[] = [];
     const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
@@ -206,7 +218,7 @@ describe('header (§2.6)', () => {
       await mountTestSite('sakura', { lang: 'EN', path: `/?handoff=${code}` });
       await expect
         .element(banner().getByRole('group', { name: 'Balance' }))
-        .toHaveTextContent('$987,654.32');
+        .toHaveTextContent('¥987,654');
       await new Promise((resolve) => setTimeout(resolve, 300));
       shifts.push(...observer.takeRecords());
       expect(shiftsInHeaderOrMain(shifts)).toEqual([]);
@@ -224,7 +236,7 @@ describe('header (§2.6)', () => {
         await expect.element(banner().getByText(agent.account)).toBeVisible();
         await expect
           .element(banner().getByRole('group', { name: lang === 'EN' ? 'Balance' : '残高' }))
-          .toHaveTextContent('$0.00');
+          .toHaveTextContent('¥0');
         await expectNoAxeViolations();
       });
     }

@@ -5,8 +5,7 @@ import { formatAmount } from '@lobbykit/i18n';
 import {
   balanceAtom,
   balanceHiddenAtom,
-  brandAtom,
-  permissionAtom,
+  moneyFormatAtom,
   refreshBalanceAtom,
 } from '@lobbykit/session';
 import type { BalanceState } from '@lobbykit/session';
@@ -31,16 +30,17 @@ function displayOf(state: BalanceState): { total: string | null; state: BalanceD
   }
 }
 
-/** §2.6 the member's balance with hide toggle and refresh, two decimals with separators (§9). */
+/**
+ * §2.6 the member's balance with hide toggle and refresh, with separators and the currency's own
+ * decimals (§9: two where the currency has them).
+ */
 export function MemberBalance() {
   const { t } = useLingui();
   const balance = useAtomValue(balanceAtom);
   const [hidden, setHidden] = useAtom(balanceHiddenAtom);
   const refresh = useSetAtom(refreshBalanceAtom);
-  const brand = useAtomValue(brandAtom);
-  // §3 public settings carry the operator's currency symbol; the brand file's is the fallback.
-  const symbol =
-    useAtomValue(permissionAtom)?.publicSettings.currencySymbol || brand.currency.symbol;
+  // The merchant's currency: its symbol (§3 public settings) and its own decimals (JPY none).
+  const money = useAtomValue(moneyFormatAtom);
   const { total, state } = displayOf(balance);
   // The balance loads with member info; when that happened while the session was still
   // restoring, the load was skipped: the header asks for it once it shows a member.
@@ -50,7 +50,7 @@ export function MemberBalance() {
   }, [notLoaded, refresh]);
   return (
     <BalanceDisplay
-      amount={total === null ? null : formatAmount(total, { currencySymbol: symbol })}
+      amount={total === null ? null : formatAmount(total, money)}
       state={state}
       isHidden={hidden}
       onHiddenChange={setHidden}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { accountPopupAtom } from '@lobbykit/session';
@@ -10,10 +11,27 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** §2.7 the right bar: customer service (§2.8 csModal) and scroll to top. */
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+/** Half a screen down: from there, the top of the page is worth a button. */
+const scrolledDown = () => window.scrollY > window.innerHeight / 2;
+
+/**
+ * §2.7 the right bar: customer service (§2.8 csModal) and scroll to top. "Back to top" shows once
+ * the page is scrolled down: at the top it has nothing to do, and on a phone it would only cover
+ * the content under it (issue 11).
+ */
 export function RightBar() {
   const { t } = useLingui();
   const setPopup = useSetAtom(accountPopupAtom);
+  const showBackToTop = useSyncExternalStore(subscribeToScroll, scrolledDown, () => false);
   return (
     <aside className={styles.bar} aria-label={t`Quick actions`}>
       <IconButton
@@ -25,9 +43,11 @@ export function RightBar() {
       >
         <HeadsetIcon />
       </IconButton>
-      <IconButton label={t`Back to top`} tone="neutral" variant="soft" onPress={scrollToTop}>
-        <ArrowUpIcon />
-      </IconButton>
+      {showBackToTop ? (
+        <IconButton label={t`Back to top`} tone="neutral" variant="soft" onPress={scrollToTop}>
+          <ArrowUpIcon />
+        </IconButton>
+      ) : null}
     </aside>
   );
 }

@@ -18,7 +18,7 @@ import {
 import type { TabItem } from '@lobbykit/ui-kit';
 import { changeLocaleAtom, localeAtom, themeModeAtom } from '../app/siteAtoms';
 import type { FrameSlots } from './frameSlots';
-import { helpTopicPath, helpTopicsLoadableAtom } from './helpTopics';
+import { helpTopicPath, useHelpTopics } from './helpTopics';
 import { languageName, useSiteLanguages } from './LanguageControl';
 import { agentHomePath, memberMenuLinks } from './memberLinks';
 import { supportMailto } from './socialLinks';
@@ -27,7 +27,7 @@ import * as styles from './SideMenu.css';
 
 function PlayerGuide() {
   const { t } = useLingui();
-  const topics = useAtomValue(helpTopicsLoadableAtom);
+  const topics = useHelpTopics();
   return (
     <section className={styles.section} aria-labelledby="side-menu-guide">
       <h3 id="side-menu-guide" className={styles.heading}>

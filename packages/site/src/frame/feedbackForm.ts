@@ -3,33 +3,6 @@ import { feedbackLimits } from '@lobbykit/api-contract/rules';
 /** §5, §9 the image types the feedback form takes; the platform checks the bytes again. */
 export type FeedbackImageType = (typeof feedbackLimits.imageTypes)[number];
 
-export interface FeedbackValues {
-  content: string;
-  remark: string;
-}
-
-export type ContentProblem = 'required' | 'tooShort' | 'tooLong';
-export type RemarkProblem = 'tooLong';
-
-export interface FeedbackProblems {
-  content?: ContentProblem;
-  remark?: RemarkProblem;
-}
-
-/**
- * §5 feedback rules, counted as the platform counts them (trimmed, UTF-16 units): content between
- * the contract's bounds, remark at most 140 characters.
- */
-export function checkFeedback(values: FeedbackValues): FeedbackProblems {
-  const problems: FeedbackProblems = {};
-  const content = values.content.trim();
-  if (content.length === 0) problems.content = 'required';
-  else if (content.length < feedbackLimits.contentMinLength) problems.content = 'tooShort';
-  else if (content.length > feedbackLimits.contentMaxLength) problems.content = 'tooLong';
-  if (values.remark.trim().length > feedbackLimits.remarkMaxLength) problems.remark = 'tooLong';
-  return problems;
-}
-
 export type ImageProblem = 'type' | 'size' | 'count';
 
 export interface ImageCheck {

@@ -3,20 +3,20 @@
 // for the lobby's slots, which no real route or package provides yet.
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { Provider } from 'jotai';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { createLocaleController, LocaleProvider } from '@lobbykit/i18n';
+import { createLocaleController, LocaleProvider, toLanguageCode } from '@lobbykit/i18n';
 import {
   createSessionStore,
   languageAtom,
   loadPermissionAtom,
   restoreSessionAtom,
+  SessionProvider,
 } from '@lobbykit/session';
 import type { SiteRouteHandle } from '@lobbykit/session';
 import { brandById } from '../../test';
-import { localeAtom, localeControllerAtom } from '../app/siteAtoms';
+import { localeControllerAtom } from '../app/siteAtoms';
 // Registers the site's catalogues, as the brand entry does.
 import '../start/mountSite';
 import { Frame } from './Frame';
@@ -48,8 +48,7 @@ export async function renderFrame(options: FrameHarnessOptions) {
   const controller = createLocaleController({ brand });
   const locale = await controller.start();
   store.set(localeControllerAtom, controller);
-  store.set(localeAtom, locale);
-  store.set(languageAtom, locale === 'ja' ? 'JA' : 'EN');
+  store.set(languageAtom, toLanguageCode(locale));
   await store.set(loadPermissionAtom, window.location.host);
   if (options.handoff) await store.set(restoreSessionAtom, options.handoff);
   const routes: RouteObject[] = [
@@ -62,11 +61,11 @@ export async function renderFrame(options: FrameHarnessOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [options.path] });
   const view = render(
     <StrictMode>
-      <Provider store={store}>
+      <SessionProvider store={store}>
         <LocaleProvider>
           <RouterProvider router={router} />
         </LocaleProvider>
-      </Provider>
+      </SessionProvider>
     </StrictMode>,
   );
   return { ...view, store, router };

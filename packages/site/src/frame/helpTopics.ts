@@ -1,39 +1,32 @@
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { useAtomValue } from 'jotai';
 import type { ResponseOf, calls } from '@lobbykit/api-contract';
-import { apiAtom, languageAtom } from '@lobbykit/session';
+import { platformQuery, platformQueryContextAtom, useQuery } from '@lobbykit/session';
 
 export type HelpTopic = ResponseOf<typeof calls.systemHelpCenter>['topics'][number];
-
-/**
- * §2.5, §7.4 help content (lang, device WEB): the side menu's player guide and the footer's help
- * links. Keyed by language, so a language change refetches by itself.
- */
-export const helpTopicsAtom = atom(async (get): Promise<HelpTopic[]> => {
-  const { topics } = await get(apiAtom).systemHelpCenter({
-    lang: get(languageAtom),
-    device: 'WEB',
-  });
-  return topics;
-});
 
 export type HelpTopicsState =
   { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; data: HelpTopic[] };
 
-const settledHelpTopicsAtom = atom(async (get): Promise<HelpTopicsState> => {
-  try {
-    return { state: 'hasData', data: await get(helpTopicsAtom) };
-  } catch {
-    return { state: 'hasError' };
-  }
-});
-
-/** The topics without suspending or throwing: a help link is never worth blocking the frame. */
-export const helpTopicsLoadableAtom = unwrap(
-  settledHelpTopicsAtom,
-  // While another language loads, the last topics stay: no flicker, no shift.
-  (previous?: HelpTopicsState): HelpTopicsState => previous ?? { state: 'loading' },
-);
+/**
+ * §2.5, §7.4 help content (lang, device WEB): the side menu's player guide, the footer's help
+ * links and the help centre. Never thrown or suspended: a help link is never worth blocking the
+ * frame. While another language loads, the last topics stay: no flicker, no shift.
+ */
+export function useHelpTopics(): HelpTopicsState {
+  const context = useAtomValue(platformQueryContextAtom);
+  const topics = useQuery({
+    ...platformQuery(context, ['helpTopics'], async (signal) => {
+      const { topics } = await context.api.systemHelpCenter(
+        { lang: context.language, device: 'WEB' },
+        { signal },
+      );
+      return topics;
+    }),
+    placeholderData: (previous) => previous,
+  });
+  if (topics.data) return { state: 'hasData', data: topics.data };
+  return topics.isError ? { state: 'hasError' } : { state: 'loading' };
+}
 
 /** `/help#tag`: the help centre opens at the topic's anchor (§2.1, §2.5). */
 export function helpTopicPath(topic: Pick<HelpTopic, 'tag'>): string {

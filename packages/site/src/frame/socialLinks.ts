@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@lobbykit/brand';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 import type { Permission } from '@lobbykit/session';
 
 /** §2.5 follow-us networks, in the order the spec lists them. */

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { Spinner } from '@lobbykit/ui-kit';
 import { RichText } from '../announcements/RichText';
-import { helpTopicsLoadableAtom } from '../frame/helpTopics';
+import { useHelpTopics } from '../frame/helpTopics';
 import * as styles from './HelpTopics.css';
 
 /**
@@ -13,7 +12,7 @@ import * as styles from './HelpTopics.css';
  */
 export function HelpTopics({ headingLevel }: { headingLevel: 2 | 3 }) {
   // One owner of the help content: the frame's atom (keyed by language), shared with the menus.
-  const state = useAtomValue(helpTopicsLoadableAtom);
+  const state = useHelpTopics();
   const { hash } = useLocation();
   const { t } = useLingui();
   const navId = useId();

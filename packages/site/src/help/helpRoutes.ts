@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { SiteRouteHandle } from '@lobbykit/session';
 import { loadSection } from '../routing/lazySection';
+import { framePaths } from '../routing/sitePaths';
 import { frameTitles } from '../routing/titles';
 
 /** §2.11: help is its own lazy section (CustomHelp). */
@@ -16,12 +17,12 @@ const lazyHelp = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 export function helpRoutes(): RouteObject[] {
   return [
     {
-      path: 'help',
+      path: framePaths.help,
       lazy: lazyHelp(() => import('./HelpModal')),
       handle: { title: frameTitles.help } satisfies SiteRouteHandle,
     },
     {
-      path: 'helpmc',
+      path: framePaths.helpMc,
       lazy: lazyHelp(() => import('./HelpMcPage')),
       handle: { title: frameTitles.help, chrome: 'none' } satisfies SiteRouteHandle,
     },

@@ -9,6 +9,8 @@ import { noticePageRoute } from '../notices/noticeRoute';
 import { withGuards } from './guards';
 import { loadSection } from './lazySection';
 import { SectionError } from './SectionError';
+import { framePaths, homePaths, plannedPaths } from './sitePaths';
+import type { PlannedPath } from './sitePaths';
 import { frameTitles } from './titles';
 
 const handle = (value: SiteRouteHandle) => value;
@@ -24,13 +26,42 @@ function page(section: string, load: () => Promise<{ default: React.ComponentTyp
 // Issue 6: the game lobby's home replaces the interim one.
 const loadHome = loadLobbyHome;
 
-/** §2.1 the other addresses of the home page. */
-const homePaths = ['index', 'index.html', 'home'] as const;
-
 /** Whether `pathname` opens the home page (§2.1: /, its other addresses, /register). */
 export function isHomePath(pathname: string): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  return path === '' || path === 'register' || (homePaths as readonly string[]).includes(path);
+  return (
+    path === '' || path === framePaths.register || (homePaths as readonly string[]).includes(path)
+  );
+}
+
+/**
+ * §2.1 what the pages of later issues tell the frame already: the lottery pages need login and
+ * are game pages (balance hidden), /vnLottery has no side menu, /seamless is a game page; the
+ * agent and member centres need login (§2.2, §6).
+ */
+const plannedHandles: Record<PlannedPath, SiteRouteHandle> = {
+  lottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true },
+  seaLottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true },
+  vnLottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true, sideMenu: false },
+  fbSports: { title: frameTitles.fbSports },
+  promotions: { title: frameTitles.promotions },
+  pointMall: { title: frameTitles.pointMall },
+  seamless: { title: frameTitles.seamless, gamePage: true },
+  down: { title: frameTitles.download },
+  agentHome: { title: frameTitles.agentCentre, loginOnly: true },
+  'member/*': { title: frameTitles.memberCentre, loginOnly: true },
+};
+
+/** The planned pages no feature declares yet (a feature's own route replaces its placeholder). */
+function plannedRoutes(declared: readonly RouteObject[]): RouteObject[] {
+  const taken = new Set(declared.map((route) => route.path));
+  return plannedPaths
+    .filter((path) => !taken.has(path))
+    .map((path) => ({
+      path,
+      lazy: page('planned', () => import('./PlannedPage')),
+      handle: handle(plannedHandles[path]),
+    }));
 }
 
 /**
@@ -67,6 +98,41 @@ export function siteRoutes(
     lazy: page('home', loadHome),
     handle: handle({ title: frameTitles.home }),
   });
+  const pages: RouteObject[] = [
+    {
+      index: true,
+      loader: prefetchHome,
+      lazy: page('home', loadHome),
+      handle: handle({ title: frameTitles.home }),
+    },
+    ...homePaths.map(homeRoute),
+    {
+      // §2.1: /login renders home with the login popup open, and redirects to /.
+      path: framePaths.login,
+      loader: () => {
+        store.set(accountPopupAtom, { kind: 'login', method: 'username' });
+        return redirect('/');
+      },
+    },
+    {
+      // §2.1: /register renders home and opens the registration modal.
+      path: framePaths.register,
+      loader: () => {
+        store.set(accountPopupAtom, { kind: 'register', method: 'username' });
+        return prefetchHome();
+      },
+      lazy: page('home', loadHome),
+      handle: handle({ title: frameTitles.register }),
+    },
+    noticePageRoute(store),
+    ...helpRoutes(),
+    // §2.1 the lobby's pages (lists, categories, game centres), each a lazy section.
+    ...lobbyRoutes(store.get(brandAtom)).map((route): RouteObject => ({
+      path: route.path,
+      lazy: page(route.section, route.load),
+      handle: handle(route.handle),
+    })),
+  ];
   return [
     {
       path: '/',
@@ -79,40 +145,11 @@ export function siteRoutes(
           // Page errors render inside the frame, so the header and menus stay usable.
           errorElement: <SectionError />,
           children: [
+            ...pages,
+            ...plannedRoutes(pages),
             {
-              index: true,
-              loader: prefetchHome,
-              lazy: page('home', loadHome),
-              handle: handle({ title: frameTitles.home }),
-            },
-            ...homePaths.map(homeRoute),
-            {
-              // §2.1: /login renders home with the login popup open, and redirects to /.
-              path: 'login',
-              loader: () => {
-                store.set(accountPopupAtom, { kind: 'login', method: 'username' });
-                return redirect('/');
-              },
-            },
-            {
-              // §2.1: /register renders home and opens the registration modal.
-              path: 'register',
-              loader: () => {
-                store.set(accountPopupAtom, { kind: 'register', method: 'username' });
-                return prefetchHome();
-              },
-              lazy: page('home', loadHome),
-              handle: handle({ title: frameTitles.register }),
-            },
-            noticePageRoute(store),
-            ...helpRoutes(),
-            // §2.1 the lobby's pages (lists, categories, game centres), each a lazy section.
-            ...lobbyRoutes(store.get(brandAtom)).map((route): RouteObject => ({
-              path: route.path,
-              lazy: page(route.section, route.load),
-              handle: handle(route.handle),
-            })),
-            {
+              // Not in sitePaths: the brand build's routes.json leaves it out, so a server
+              // answers these addresses 404 (with the site, which renders this page).
               path: '*',
               loader: () => {
                 throw new Response(null, { status: 404 });

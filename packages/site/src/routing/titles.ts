@@ -7,4 +7,13 @@ export const frameTitles = {
   register: msg`Register`,
   help: msg`Help`,
   notices: msg`Announcements`,
+  // §2.11 titles of the pages that come with later issues (plannedPaths).
+  lottery: msg`Lottery`,
+  fbSports: msg`Sports`,
+  promotions: msg`Promotions`,
+  pointMall: msg`Points mall`,
+  seamless: msg`Games`,
+  download: msg`App download`,
+  agentCentre: msg`Agent centre`,
+  memberCentre: msg`My account`,
 };

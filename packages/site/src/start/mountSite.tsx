@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { Provider } from 'jotai';
-import type { BrandConfig } from '@lobbykit/brand';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 import { createLocaleController, LocaleProvider, registerCatalog } from '@lobbykit/i18n';
 import {
   apiAtom,
@@ -10,9 +9,10 @@ import {
   languageAtom,
   loadPermissionAtom,
   sessionAtom,
+  SessionProvider,
 } from '@lobbykit/session';
 import type { SessionStoreOptions } from '@lobbykit/session';
-import { localeAtom, localeControllerAtom } from '../app/siteAtoms';
+import { localeControllerAtom } from '../app/siteAtoms';
 import { SiteApp } from '../app/SiteApp';
 import { prefetchFirstPage } from '../routing/routes';
 
@@ -47,16 +47,15 @@ export async function mountSite(
   prefetchFirstPage(store, window.location.pathname, firstPermission);
   const initial = await controller.start();
   store.set(localeControllerAtom, controller);
-  store.set(localeAtom, initial);
   store.set(languageAtom, initial === 'ja' ? 'JA' : 'EN');
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <Provider store={store}>
+      <SessionProvider store={store}>
         <LocaleProvider>
           <SiteApp firstPermission={firstPermission} />
         </LocaleProvider>
-      </Provider>
+      </SessionProvider>
     </StrictMode>,
   );
   return root;

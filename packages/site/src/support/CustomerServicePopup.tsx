@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   accountPopupAtom,
-  apiAtom,
   brandAtom,
-  languageAtom,
   permissionAtom,
+  platformQuery,
+  platformQueryContextAtom,
+  useQuery,
 } from '@lobbykit/session';
 import { Button, Dialog, Spinner } from '@lobbykit/ui-kit';
 import { openChatWindow } from './openChatWindow';
@@ -30,26 +31,24 @@ export function supportEmailOf(
  */
 export default function CustomerServicePopup() {
   const setPopup = useSetAtom(accountPopupAtom);
-  const api = useAtomValue(apiAtom);
+  const context = useAtomValue(platformQueryContextAtom);
   const brand = useAtomValue(brandAtom);
-  const language = useAtomValue(languageAtom);
   const permission = useAtomValue(permissionAtom);
   const { t } = useLingui();
-  const [chat, setChat] = useState<Chat>({ status: 'loading' });
   const [blocked, setBlocked] = useState(false);
   const email = supportEmailOf(permission?.resources, brand.supportEmail);
-
-  useEffect(() => {
-    let live = true;
-    api.supportLaunchChat({ language }).then(
-      (value) => live && setChat({ status: 'chat', url: value.chatUrl }),
-      // LIVE_CHAT_UNAVAILABLE, or the platform out of reach: the e-mail always works.
-      () => live && setChat({ status: 'email' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, language]);
+  const launch = useQuery(
+    platformQuery(context, ['supportChat'], (signal) =>
+      context.api.supportLaunchChat({ language: context.language }, { signal }),
+    ),
+  );
+  // chatUrl null: the merchant has no live chat (§2.8 "or a support e-mail"). The platform out
+  // of reach (or an older one answering LIVE_CHAT_UNAVAILABLE): the e-mail always works.
+  const chat: Chat = launch.data?.chatUrl
+    ? { status: 'chat', url: launch.data.chatUrl }
+    : launch.isPending
+      ? { status: 'loading' }
+      : { status: 'email' };
 
   return (
     <Dialog

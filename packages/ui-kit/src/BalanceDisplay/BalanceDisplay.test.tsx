@@ -77,9 +77,30 @@ describe('BalanceDisplay', () => {
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
   });
 
+  it('announces a new figure through a polite live region that was on the page before it', () => {
+    const { rerender } = renderBalance({ amount: '$1.00' });
+    const region = screen.getByText('$1.00').closest('[aria-live]');
+    expect(region).not.toBeNull();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    rerender(
+      <BalanceDisplay
+        amount="$2.00"
+        state="ready"
+        isHidden={false}
+        onHiddenChange={vi.fn()}
+        onRefresh={vi.fn()}
+        labels={labels}
+      />,
+    );
+    // The same element: screen readers ignore a live region that arrives with its content.
+    expect(screen.getByText('$2.00').closest('[aria-live]')).toBe(region);
+    expect(region?.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('reserves the amount box with a skeleton of the same size before the first figure', () => {
     const { container } = renderBalance({ amount: null, state: 'loading' });
     const box = container.querySelector('[aria-live]');
+    expect(box).not.toBeNull();
     expect(box?.querySelector('[data-state="loading"]')).not.toBeNull();
     const loadingWidth = box?.getBoundingClientRect().width;
     const ready = renderBalance({ amount: '$12.00' }).container.querySelector('[aria-live]');

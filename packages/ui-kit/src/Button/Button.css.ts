@@ -41,7 +41,13 @@ export const button = recipe({
     },
     size: {
       sm: { minHeight: 32, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-      md: { minHeight: 40, paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
+      // 44 px on a touch screen: the size of a primary action a thumb must hit (WCAG 2.2 2.5.5).
+      md: {
+        minHeight: 40,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.md,
+        '@media': { '(pointer: coarse)': { minHeight: 44 } },
+      },
       lg: { minHeight: 48, paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
     },
     fullWidth: { true: { display: 'flex', width: '100%' }, false: {} },

@@ -11,6 +11,8 @@ export const checkbox = style({
   color: vars.color.text.primary,
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+  // The whole label is the target: 44 px high on a touch screen (WCAG 2.5.5).
+  '@media': { '(pointer: coarse)': { minHeight: 44, paddingBlock: 10, boxSizing: 'border-box' } },
 });
 
 export const box = style({

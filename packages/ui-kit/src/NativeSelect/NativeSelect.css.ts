@@ -28,7 +28,13 @@ export const select = recipe({
   variants: {
     size: {
       sm: { minHeight: 32, paddingInlineStart: vars.space.sm, fontSize: vars.fontSize.sm },
-      md: { minHeight: 40, paddingInlineStart: vars.space.md, fontSize: vars.fontSize.md },
+      // 44 px on a touch screen, as Button's md (WCAG 2.5.5).
+      md: {
+        minHeight: 40,
+        paddingInlineStart: vars.space.md,
+        fontSize: vars.fontSize.md,
+        '@media': { '(pointer: coarse)': { minHeight: 44 } },
+      },
     },
   },
   defaultVariants: { size: 'md' },

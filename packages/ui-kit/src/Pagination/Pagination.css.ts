@@ -11,8 +11,13 @@ export const nav = style({
 });
 
 const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
   minWidth: 36,
   minHeight: 36,
+  textDecoration: 'none',
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
@@ -26,6 +31,8 @@ const base = style({
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
+  // A thumb's target on a touch screen (WCAG 2.5.5), as Button does.
+  '@media': { '(pointer: coarse)': { minWidth: 44, minHeight: 44 } },
 });
 
 export const page = style([

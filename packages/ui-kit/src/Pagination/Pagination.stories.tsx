@@ -39,3 +39,7 @@ export const FirstPage: Story = {};
 export const Middle: Story = { args: { page: 6, pageCount: 20 } };
 
 export const LastPage: Story = { args: { page: 20, pageCount: 20 } };
+
+export const Links: Story = {
+  args: { page: 3, pageCount: 9, hrefFor: (n: number) => `#page-${n}` },
+};

@@ -41,6 +41,16 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('renders links to each page with hrefFor, and the ends without an address when disabled', () => {
+    render(<Pagination {...labels} page={1} pageCount={3} hrefFor={(n) => `/hot?page=${n}`} />);
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/hot?page=2');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/hot?page=2');
+    const previous = screen.getByText('‹').parentElement;
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = render(
       <Pagination {...labels} page={1} pageCount={1} onPageChange={() => {}} />,

@@ -1,4 +1,6 @@
-import { Button as AriaButton } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './Pagination.css';
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
@@ -26,8 +28,13 @@ export interface PaginationProps {
   page: number;
   /** How many pages there are; nothing renders for one page or none. */
   pageCount: number;
-  /** Called with the page to show. */
-  onPageChange: (page: number) => void;
+  /** Called with the page to show (with `hrefFor`, after the link is followed). */
+  onPageChange?: (page: number) => void;
+  /**
+   * The address of a page: the pages become links (crawlable, openable in a new tab) that navigate
+   * with the app's router inside `LinkRouterProvider`. Without it they are buttons.
+   */
+  hrefFor?: (page: number) => string;
   /** Accessible name of a page button, given the number (for example `(n) => \`Page ${n}\``). */
   pageLabel: (page: number) => string;
   /** Accessible name of the previous-page button (already translated). */
@@ -38,7 +45,7 @@ export interface PaginationProps {
   range?: number;
 }
 
-/** Page buttons with previous and next, the current page marked with aria-current. */
+/** Page buttons (or links) with previous and next, the current page marked with aria-current. */
 export function Pagination({
   label,
   page,
@@ -48,44 +55,66 @@ export function Pagination({
   previousLabel,
   nextLabel,
   range = 2,
+  hrefFor,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const item = (
+    target: number,
+    props: {
+      className: string;
+      'aria-label': string;
+      'aria-current'?: 'page';
+      'data-selected'?: true;
+      isDisabled?: boolean;
+    },
+    children: ReactNode,
+  ) =>
+    hrefFor ? (
+      <AriaLink
+        {...props}
+        // A disabled link has no address: nothing to follow, open or crawl.
+        href={props.isDisabled ? undefined : hrefFor(target)}
+        onPress={() => onPageChange?.(target)}
+      >
+        {children}
+      </AriaLink>
+    ) : (
+      <AriaButton {...props} onPress={() => onPageChange?.(target)}>
+        {children}
+      </AriaButton>
+    );
   return (
     <nav aria-label={label} className={styles.nav}>
-      <AriaButton
-        className={styles.step}
-        aria-label={previousLabel}
-        isDisabled={page <= 1}
-        onPress={() => onPageChange(page - 1)}
-      >
-        <span aria-hidden="true">‹</span>
-      </AriaButton>
-      {pageItems(page, pageCount, range).map((item) =>
-        item.kind === 'gap' ? (
-          <span key={item.key} className={styles.gap} aria-hidden="true">
+      {item(
+        page - 1,
+        { className: styles.step, 'aria-label': previousLabel, isDisabled: page <= 1 },
+        <span aria-hidden="true">‹</span>,
+      )}
+      {pageItems(page, pageCount, range).map((entry) =>
+        entry.kind === 'gap' ? (
+          <span key={entry.key} className={styles.gap} aria-hidden="true">
             …
           </span>
         ) : (
-          <AriaButton
-            key={item.page}
-            className={styles.page}
-            aria-label={pageLabel(item.page)}
-            aria-current={item.page === page ? 'page' : undefined}
-            data-selected={item.page === page || undefined}
-            onPress={() => onPageChange(item.page)}
-          >
-            {item.page}
-          </AriaButton>
+          <Fragment key={entry.page}>
+            {item(
+              entry.page,
+              {
+                className: styles.page,
+                'aria-label': pageLabel(entry.page),
+                'aria-current': entry.page === page ? 'page' : undefined,
+                'data-selected': entry.page === page || undefined,
+              },
+              entry.page,
+            )}
+          </Fragment>
         ),
       )}
-      <AriaButton
-        className={styles.step}
-        aria-label={nextLabel}
-        isDisabled={page >= pageCount}
-        onPress={() => onPageChange(page + 1)}
-      >
-        <span aria-hidden="true">›</span>
-      </AriaButton>
+      {item(
+        page + 1,
+        { className: styles.step, 'aria-label': nextLabel, isDisabled: page >= pageCount },
+        <span aria-hidden="true">›</span>,
+      )}
     </nav>
   );
 }

@@ -71,4 +71,10 @@ describe('TextField', () => {
     );
     await expectNoAxeViolations(container);
   });
+  it('keeps a hidden label as the accessible name', () => {
+    render(<TextField label="Search games by name" type="search" hideLabel />);
+    const box = screen.getByRole('searchbox', { name: 'Search games by name' });
+    expect(box).toBeVisible();
+    expect(screen.getByText('Search games by name')).toHaveStyle({ position: 'absolute' });
+  });
 });

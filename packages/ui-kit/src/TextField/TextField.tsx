@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { EyeIcon } from '../icons/icons';
+import { visuallyHidden } from '../tone.css';
 import * as fieldStyles from '../field.css';
 import * as styles from './TextField.css';
 
@@ -27,6 +28,8 @@ interface TextFieldBaseProps extends Omit<
   errorMessage?: string;
   /** Placeholder text; never a substitute for the label. */
   placeholder?: string;
+  /** Keeps the label for assistive technology only (a search box beside its button). @default false */
+  hideLabel?: boolean;
 }
 
 interface PlainTextFieldProps extends TextFieldBaseProps {
@@ -52,6 +55,7 @@ export function TextField({
   type = 'text',
   passwordToggleLabel,
   placeholder,
+  hideLabel = false,
   isInvalid,
   ...rest
 }: TextFieldProps) {
@@ -69,7 +73,7 @@ export function TextField({
       className={fieldStyles.field}
       data-state={invalid ? 'invalid' : 'valid'}
     >
-      <Label className={fieldStyles.label}>
+      <Label className={hideLabel ? visuallyHidden : fieldStyles.label}>
         {label}
         {rest.isRequired ? (
           <span className={fieldStyles.requiredMark} aria-hidden="true">

@@ -90,7 +90,16 @@ export const announcementsCommand = defineCommand<Params, Result>({
   usage,
   summary: 'List, add or remove the announcements and notices of a merchant (§2.8, §3).',
   parse: (args) => {
-    const { positional, options } = parseArgs(args);
+    const { positional, options } = parseArgs(args, {
+      lang: 'string',
+      type: 'string',
+      execution: 'string',
+      title: 'string',
+      content: 'string',
+      promotion: 'string',
+      start: 'string',
+      end: 'string',
+    });
     const [action, code, id] = positional;
     if (!code) throw new UsageError(usage);
     switch (action) {

@@ -42,7 +42,11 @@ export const catalogueCommand = defineCommand<Params, Result>({
   summary: 'Hide or show a vendor, a category or a game for one merchant; list what is hidden.',
   parse: (args) => {
     const [action, ...rest] = args;
-    const { positional, options } = parseArgs(rest);
+    const { positional, options } = parseArgs(rest, {
+      vendor: 'string',
+      category: 'string',
+      game: 'string',
+    });
     const merchant = positional[0];
     if (!merchant) throw new UsageError(usage);
     if (action === 'show') return { action, merchant };

@@ -56,7 +56,11 @@ export const regionCommand = defineCommand({
   usage: 'region <merchant> [--cidr 10.0.0.0/8]... [--country XX]... | region <merchant> --clear',
   summary: 'Set or clear the blocked CIDR ranges and country codes of a merchant (§6).',
   parse: (args) => {
-    const { positional, options } = parseArgs(args);
+    const { positional, options } = parseArgs(args, {
+      cidr: 'string',
+      country: 'string',
+      clear: 'boolean',
+    });
     const code = positional[0];
     if (!code) throw new UsageError('region <merchant> [--cidr …] [--country …] | --clear');
     const cidrs = (options.cidr ?? []).flatMap((v) => v.split(',')).filter(Boolean);
@@ -94,7 +98,7 @@ export const outboxCommand = defineCommand({
   summary:
     'Show the newest SMS and e-mail messages the platform sent (ARCHITECTURE "Outbound messages").',
   parse: (args) => {
-    const limit = Number(parseArgs(args).options.limit?.[0] ?? '20');
+    const limit = Number(parseArgs(args, { limit: 'string' }).options.limit?.[0] ?? '20');
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
       throw new UsageError('--limit is 1 to 1000');
     return { limit };

@@ -28,7 +28,7 @@ export const messagesCommand = defineCommand<Params, Result>({
   usage,
   summary: "List a member's inbox with its unread count, or send the member a message.",
   parse: (args) => {
-    const { positional, options } = parseArgs(args);
+    const { positional, options } = parseArgs(args, { title: 'string', content: 'string' });
     const [action, code, account] = positional;
     if (!code || !account) throw new UsageError(usage);
     if (action === 'list') return { action, code, account };

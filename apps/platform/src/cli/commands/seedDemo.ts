@@ -3,7 +3,7 @@ import { PlatformError } from '../../http/errors';
 import { hashPassword } from '../../modules/auth/password';
 import { sendWelcome } from '../../modules/messages/welcome';
 import { trialFundingMinor } from '../../modules/session/routes';
-import { createLedger, toLedgerMember } from '../../modules/wallet/index';
+import { toLedgerMember } from '../../modules/wallet/index';
 import { defineCommand, parseArgs, table } from '../command';
 
 function password(): string {
@@ -80,7 +80,9 @@ export const seedDemoCommand = defineCommand({
     await make('downline 1', `down1${suffix}`, 0, { parentId: agent.id, inviteCode: undefined });
     await make('downline 2', `down2${suffix}`, 0, { parentId: agent.id });
     const trial = await make('trial', `trial${suffix}`, 4);
-    await createLedger(ctx.db).fundTrial(toLedgerMember(trial), trialFundingMinor);
+    const { ledger } = ctx;
+    const { minorUnits } = await ledger.settings(merchant.id);
+    await ledger.fundTrial(toLedgerMember(trial), trialFundingMinor(minorUnits));
     return { merchant: merchant.code, members: created };
   },
   format: ({ merchant, members }) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { fromMinorUnits, positiveMoneySchema, toMinorUnits } from '@lobbykit/api-contract';
+import { fromMinorUnits as formatMinor, positiveMoneySchema } from '@lobbykit/api-contract';
 import { houseWallets, transferKinds } from '../../db/schema/index';
 import type { HouseWallet } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
-import { createLedger, toLedgerMember } from '../../modules/wallet/index';
+import { moneyOf, toLedgerMember } from '../../modules/wallet/index';
 import type { Disagreement } from '../../modules/wallet/index';
 import { UsageError, defineCommand, parseArgs, table } from '../command';
 import type { OperatorCommand, OperatorContext } from '../command';
@@ -51,13 +51,17 @@ interface MovementParams {
 }
 
 function parseMovement(args: string[], verb: 'credit' | 'debit'): MovementParams {
-  const { positional, options } = parseArgs(args);
+  const { positional, options } = parseArgs(args, {
+    reason: 'string',
+    key: 'string',
+    kind: 'string',
+  });
   const [merchant, account, amount] = positional;
   const usage = `${verb} <merchant> <account> <amount> --reason "..." [--key K] [--kind KIND]`;
   if (!merchant || !account || !amount) throw new UsageError(usage);
-  // Issue 4: amounts are positive with at most two decimals.
+  // Issue 4: amounts are positive; issue 11: the merchant's currency decides the decimals (run).
   if (!positiveMoneySchema.safeParse(amount).success) {
-    throw new UsageError(`${amount} is not an amount greater than zero with at most two decimals`);
+    throw new UsageError(`${amount} is not an amount greater than zero`);
   }
   parseAccount(account);
   const reason = options.reason?.[0]?.trim();
@@ -80,9 +84,10 @@ function parseMovement(args: string[], verb: 'credit' | 'debit'): MovementParams
 
 async function runMovement(ctx: OperatorContext, p: MovementParams, verb: 'credit' | 'debit') {
   const merchant = await merchantOrThrow(ctx, p.merchant);
-  const ledger = createLedger(ctx.db);
+  const { ledger } = ctx;
   const target = parseAccount(p.account);
-  const amountMinor = toMinorUnits(p.amount);
+  const money = moneyOf(await ledger.settings(merchant.id));
+  const amountMinor = money.fromWire(p.amount, 'amount');
   const common = { reason: p.reason, actor: p.actor, idempotencyKey: p.key };
   let result;
   if ('house' in target) {
@@ -111,9 +116,9 @@ async function runMovement(ctx: OperatorContext, p: MovementParams, verb: 'credi
     transferId: String(result.transferId),
     key: result.idempotencyKey,
     replayed: result.replayed,
-    amount: fromMinorUnits(result.amountMinor),
+    amount: money.toWire(result.amountMinor),
     kind: result.kind,
-    balanceAfter: fromMinorUnits(
+    balanceAfter: money.toWire(
       verb === 'credit' ? result.creditBalanceAfter : result.debitBalanceAfter,
     ),
   };
@@ -156,17 +161,18 @@ export const balanceCommand = defineCommand({
   },
   run: async (ctx, { merchant: code, account }) => {
     const merchant = await merchantOrThrow(ctx, code);
-    const ledger = createLedger(ctx.db);
+    const { ledger } = ctx;
     const target = parseAccount(account);
+    const settings = await ledger.settings(merchant.id);
+    const money = moneyOf(settings);
     if ('house' in target) {
-      const settings = await ledger.settings(merchant.id);
       const b = await ledger.houseBalance(merchant.id, settings.currency, target.house);
       return [
         {
           wallet: b.wallet,
           kind: b.kind,
           currency: b.currency,
-          balance: fromMinorUnits(b.balanceMinor),
+          balance: money.toWire(b.balanceMinor),
         },
       ];
     }
@@ -178,13 +184,15 @@ export const balanceCommand = defineCommand({
         wallet: b.wallet,
         kind: b.kind,
         currency: b.currency,
-        balance: fromMinorUnits(b.balanceMinor),
+        balance: money.toWire(b.balanceMinor),
       }));
   },
   format: (rows) => table(rows),
 });
 
-function describeProblem(d: Disagreement): string {
+/** `digits`: minor units of the problem's currency (the ledger holds any currency it was given). */
+function describeProblem(d: Disagreement, digits: number): string {
+  const fromMinorUnits = (minor: bigint) => formatMinor(minor, digits);
   if (d.problem === 'sum') {
     return `merchant ${d.merchantId} ${d.currency}: balances sum to ${fromMinorUnits(d.sum)}, not 0`;
   }
@@ -192,8 +200,8 @@ function describeProblem(d: Disagreement): string {
   const stored = d.stored ? fromMinorUnits(d.stored.balance) : '(no balance row)';
   const what =
     d.problem === 'negative'
-      ? `is below zero (${fromMinorUnits(d.recomputed.balance)})`
-      : `stored ${stored} (debits ${d.stored ? fromMinorUnits(d.stored.debitTotal) : '-'}, credits ${d.stored ? fromMinorUnits(d.stored.creditTotal) : '-'}) but transfers give ${fromMinorUnits(d.recomputed.balance)} (debits ${fromMinorUnits(d.recomputed.debitTotal)}, credits ${fromMinorUnits(d.recomputed.creditTotal)})`;
+      ? `is below zero (${fromMinorUnits(d.recomputed.balance)}, of which ${fromMinorUnits(d.recomputed.pendingDebit)} held)`
+      : `stored ${stored} (debits ${d.stored ? fromMinorUnits(d.stored.debitTotal) : '-'}, credits ${d.stored ? fromMinorUnits(d.stored.creditTotal) : '-'}, held ${d.stored ? fromMinorUnits(d.stored.pendingDebit) : '-'}) but transfers give ${fromMinorUnits(d.recomputed.balance)} (debits ${fromMinorUnits(d.recomputed.debitTotal)}, credits ${fromMinorUnits(d.recomputed.creditTotal)}, held ${fromMinorUnits(d.recomputed.pendingDebit)})`;
   return `account ${d.accountId} (merchant ${d.merchantId} ${d.currency}, ${owner}, ${d.wallet}) ${what}`;
 }
 
@@ -208,14 +216,23 @@ export const ledgerCommand = defineCommand({
     return { sub };
   },
   run: async (ctx) => {
-    const problems = await createLedger(ctx.db).check();
+    const { ledger } = ctx;
+    const problems = await ledger.check();
     if (problems.length > 0) {
+      const digits = new Map<string, number>();
+      for (const p of problems) {
+        const s = await ledger.settings(p.merchantId);
+        digits.set(`${p.merchantId}/${p.currency}`, s.currency === p.currency ? s.minorUnits : 2);
+      }
       // Thrown, so the CLI exits non-zero both offline and over the operator channel.
       throw new PlatformError(
         'INTERNAL_ERROR',
-        [`ledger check: ${problems.length} disagreement(s)`, ...problems.map(describeProblem)].join(
-          '\n',
-        ),
+        [
+          `ledger check: ${problems.length} disagreement(s)`,
+          ...problems.map((p) =>
+            describeProblem(p, digits.get(`${p.merchantId}/${p.currency}`) ?? 2),
+          ),
+        ].join('\n'),
       );
     }
     const counted = await ctx.db.execute(

@@ -26,7 +26,8 @@ import { transfers } from './wallet';
  * rounds played, each round's money moved through the wallet ledger in the same transaction.
  */
 
-export const demoGameKinds = ['slot', 'dice'] as const;
+/** api-contract `demoGameKinds` (a test checks the two lists agree); baccarat since issue 11. */
+export const demoGameKinds = ['slot', 'dice', 'baccarat'] as const;
 export const playModes = ['real', 'free'] as const;
 export const roundStatuses = ['open', 'settled'] as const;
 

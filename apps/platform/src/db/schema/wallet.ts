@@ -62,20 +62,29 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'
  * The merchant's wallet mode (§3 merchant wallet `isSingle`: 1 = one wallet for every vendor,
  * 0 = a wallet per vendor). Kept beside the merchants table rather than in it, so the ledger owns it.
  */
-export const merchantWalletSettings = pgTable('merchant_wallet_settings', {
-  merchantId: integer('merchant_id')
-    .primaryKey()
-    .references(() => merchants.id),
-  /** The merchant's ledger currency (merchants carry only a symbol, §3 public settings). */
-  currency: text('currency').notNull().default('JPY'),
-  isSingle: boolean('is_single').notNull().default(true),
-  /** Vendor codes that get their own wallet when the merchant is multi-wallet. */
-  vendorWallets: text('vendor_wallets')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const merchantWalletSettings = pgTable(
+  'merchant_wallet_settings',
+  {
+    merchantId: integer('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id),
+    /**
+     * The merchant's one currency, ISO 4217: the brand's (brand.json `currency.code`), written at
+     * every start. Every wallet of the merchant is in it.
+     */
+    currency: text('currency').notNull(),
+    /** Its ISO 4217 minor units: the decimals of every amount on the wire (JPY 0, EUR 2). */
+    minorUnits: integer('minor_units').notNull().default(2),
+    isSingle: boolean('is_single').notNull().default(true),
+    /** Vendor codes that get their own wallet when the merchant is multi-wallet. */
+    vendorWallets: text('vendor_wallets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('merchant_wallet_settings_minor_units_ck', sql`${t.minorUnits} between 0 and 4`)],
+);
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -125,12 +134,27 @@ export const accountBalances = pgTable(
     creditTotal: bigint('credit_total', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Held by pending transfers that debit this account (two-phase, not yet posted or voided). */
+    pendingDebit: bigint('pending_debit', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Held by pending transfers that credit this account: promised, not yet arrived. */
+    pendingCredit: bigint('pending_credit', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // Issue 4: member and trial accounts can never go below zero; house accounts may.
     check('account_balances_non_negative_ck', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
     check('account_balances_totals_ck', sql`${t.balance} = ${t.creditTotal} - ${t.debitTotal}`),
+    // Two-phase transfers: held money is not spendable, so what is available (the balance less
+    // what pending transfers hold) never goes below zero either.
+    check(
+      'account_balances_available_ck',
+      sql`${t.kind} = 'house' or ${t.balance} - ${t.pendingDebit} >= 0`,
+    ),
+    check('account_balances_pending_ck', sql`${t.pendingDebit} >= 0 and ${t.pendingCredit} >= 0`),
   ],
 );
 
@@ -171,6 +195,68 @@ export const transfers = pgTable(
   ],
 );
 
+/** A pending transfer is resolved once: posted (for its amount or less) or voided. */
+export const pendingTransferStates = ['pending', 'posted', 'voided'] as const;
+export type PendingTransferState = (typeof pendingTransferStates)[number];
+
+/**
+ * Two-phase transfers (TigerBeetle's model; ARCHITECTURE.md "Ledger"): a pending transfer holds
+ * its amount on both accounts' `pending_*` columns and moves nothing; its post writes an ordinary
+ * row in `transfers`, its void only releases the hold. A trigger in the migration lets a row change
+ * once, from pending, and never be deleted.
+ */
+export const pendingTransfers = pgTable(
+  'pending_transfers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** The amount held: the most its post may move. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: text('kind', { enum: transferKinds }).notNull(),
+    reference: text('reference'),
+    reason: text('reason'),
+    /** Who held it: `member:<id>`, `operator:<name>` or `system:<part>`. */
+    actor: text('actor').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: pendingTransferStates }).notNull().default('pending'),
+    /** The key and fields of the post or void that resolved it, so a retry answers the same. */
+    resolutionKey: text('resolution_key'),
+    resolutionFingerprint: text('resolution_fingerprint'),
+    resolvedBy: text('resolved_by'),
+    /** The transfer its post wrote. */
+    postedTransferId: bigint('posted_transfer_id', { mode: 'bigint' }).references(
+      () => transfers.id,
+    ),
+    createdAt: at('created_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_transfers_merchant_key_uq').on(t.merchantId, t.idempotencyKey),
+    index('pending_transfers_debit_idx').on(t.debitAccountId, t.id),
+    index('pending_transfers_credit_idx').on(t.creditAccountId, t.id),
+    check('pending_transfers_amount_positive_ck', sql`${t.amount} > 0`),
+    check(
+      'pending_transfers_distinct_accounts_ck',
+      sql`${t.debitAccountId} <> ${t.creditAccountId}`,
+    ),
+    check('pending_transfers_kind_ck', sql`${t.kind} in (${sqlList(transferKinds)})`),
+    check('pending_transfers_state_ck', sql`${t.state} in (${sqlList(pendingTransferStates)})`),
+    check(
+      'pending_transfers_resolution_ck',
+      sql`(${t.state} = 'pending') = (${t.resolutionKey} is null) and (${t.state} = 'posted') = (${t.postedTransferId} is not null)`,
+    ),
+  ],
+);
+
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type PendingTransfer = typeof pendingTransfers.$inferSelect;
 export type Transfer = typeof transfers.$inferSelect;
 export type AccountBalance = typeof accountBalances.$inferSelect;

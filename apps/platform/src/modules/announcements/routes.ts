@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { calls } from '@lobbykit/api-contract';
 import type { Announcement, AnnouncementType } from '@lobbykit/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,7 +52,7 @@ async function optionalMember(request: FastifyRequest, merchant: Merchant) {
   }
 }
 
-export async function announcementRoutes(app: FastifyInstance): Promise<void> {
+async function announcementCalls(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
   // §3 Announcement fetch, §7.3 MCSFE_getListAnnouncements: no token.
@@ -104,3 +105,8 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 }
+
+export const announcementRoutes = fp(announcementCalls, {
+  name: 'announcement-routes',
+  dependencies: ['repos', 'errors'],
+});

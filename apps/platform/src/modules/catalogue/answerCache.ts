@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SerializedValue } from '../../http/registerCall';
 
 /**
@@ -7,24 +8,17 @@ import { SerializedValue } from '../../http/registerCall';
  * recently used first out, because search terms are open-ended.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, SerializedValue>();
+  private readonly entries: LRUCache<string, SerializedValue>;
 
-  constructor(private readonly capacity = 2000) {}
+  constructor(capacity = 2000) {
+    this.entries = new LRUCache<string, SerializedValue>({ max: capacity });
+  }
 
   get<T>(key: string, make: () => T): SerializedValue<T> {
     const found = this.entries.get(key) as SerializedValue<T> | undefined;
-    if (found) {
-      // Re-inserting moves the key to the end: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found;
-    }
+    if (found) return found;
     const made = new SerializedValue(make());
     this.entries.set(key, made);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     return made;
   }
 

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { lruTtl } from '../../cache/ttlMap';
 import type { Database } from '../../db/index';
 import {
   catalogueHiddenCategories,
@@ -34,31 +36,38 @@ function sameSets(a: HiddenSets, b: HiddenSets): boolean {
   );
 }
 
-interface Entry {
-  sets: HiddenSets;
-  at: number;
-}
-
 /** Per-merchant hidden sets, read from the database at most once a second per merchant. */
 export class HiddenCache {
-  private readonly entries = new Map<number, Entry>();
+  private readonly entries: LRUCache<number, HiddenSets>;
   private readonly pending = new Map<number, Promise<HiddenSets>>();
 
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = HIDDEN_TTL_MS,
-  ) {}
+    ttlMs = HIDDEN_TTL_MS,
+  ) {
+    this.entries = new LRUCache<number, HiddenSets>({
+      // Far more merchants than one platform serves: a bound, not a working limit.
+      max: 10_000,
+      ttl: lruTtl(ttlMs),
+      // An expired entry is kept until re-read, so unchanged sets can keep their identity.
+      noDeleteOnStaleGet: true,
+      // Wall-clock time and no cached clock, as the TtlMap caches (src/cache/ttlMap.ts).
+      perf: Date,
+      ttlResolution: 0,
+    });
+  }
 
   async get(merchantId: number): Promise<HiddenSets> {
-    const entry = this.entries.get(merchantId);
-    if (entry && Date.now() - entry.at < this.ttlMs) return entry.sets;
+    const fresh = this.entries.get(merchantId);
+    if (fresh) return fresh;
     const running = this.pending.get(merchantId);
     if (running) return running;
+    const previous = this.entries.get(merchantId, { allowStale: true });
     const job = this.read(merchantId)
       .then((read) => {
         // Unchanged sets keep their identity, so what was computed from them stays valid.
-        const sets = entry && sameSets(entry.sets, read) ? entry.sets : read;
-        this.entries.set(merchantId, { sets, at: Date.now() });
+        const sets = previous && sameSets(previous, read) ? previous : read;
+        this.entries.set(merchantId, sets);
         return sets;
       })
       .finally(() => this.pending.delete(merchantId));

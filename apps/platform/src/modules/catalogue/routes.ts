@@ -1,4 +1,4 @@
-import { calls, gameCategories, toMinorUnits } from '@lobbykit/api-contract';
+import { calls, catalogueScale, gameCategories } from '@lobbykit/api-contract';
 import type { CatalogueCategory, GameCategory, VendorLane } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +19,7 @@ import type { VendorCounts, VisibleIndex } from './query';
 import { ensureDemoCatalogue } from './seed';
 import { loadSnapshot } from './snapshot';
 import type { IndexedGame } from './snapshot';
+import { merchantMoney } from '../wallet/index';
 import { languageOf, toTile } from './tiles';
 import type { Language } from './tiles';
 
@@ -141,6 +142,12 @@ export const catalogueRoutes = fp(
       const { input } = ctx;
       const language = languageOf(input, ctx.request, ctx.merchant);
       const { index, answers } = await visibleFor(ctx.merchant.id);
+      const money = await merchantMoney(app.db, ctx.merchant.id);
+      // Issue 11: the filter is an amount of the merchant's currency ("1500.5" in JPY is refused),
+      // compared with the catalogue's minimum bets scaled to that currency.
+      const minBetMinor =
+        input.minBet === undefined ? undefined : money.fromWire(input.minBet, 'minBet');
+      const scale = catalogueScale(money.minorUnits);
       return answers.get(answerKey('gameList', language, input), () => {
         const page = pageOfGames(
           index,
@@ -149,7 +156,8 @@ export const catalogueRoutes = fp(
             vassalage: input.vassalage,
             gameClassify: input.gameClassify,
             gameName: input.gameName,
-            minBetMinor: input.minBet === undefined ? undefined : toMinorUnits(input.minBet),
+            // A game shows when its scaled minimum bet is at most the filter's amount.
+            minBetMinor: minBetMinor === undefined ? undefined : minBetMinor / scale,
             minLineNum: input.minLineNum,
             rngSubCategory: input.rngSubCategory,
             isNew: input.isNew,
@@ -158,7 +166,7 @@ export const catalogueRoutes = fp(
           { pageNo: input.pageNo, pageSize: input.pageSize },
         );
         return {
-          games: page.games.map((g) => toTile(g, language)),
+          games: page.games.map((g) => toTile(g, language, money.minorUnits)),
           pageNo: input.pageNo,
           pageSize: input.pageSize,
           totalCount: page.total,
@@ -170,9 +178,10 @@ export const catalogueRoutes = fp(
     registerCall(app, calls.hotGames, async (ctx) => {
       const language = languageOf(ctx.input, ctx.request, ctx.merchant);
       const { index, answers } = await visibleFor(ctx.merchant.id);
+      const { minorUnits } = await merchantMoney(app.db, ctx.merchant.id);
       return answers.get(answerKey('hotGames', language, ctx.input), () => {
         const page = pageOfGames(index, { hot: true }, { pageNo: 1, pageSize: ctx.input.limit });
-        return { list: page.games.map((g) => toTile(g, language)) };
+        return { list: page.games.map((g) => toTile(g, language, minorUnits)) };
       });
     });
 
@@ -224,10 +233,11 @@ export const catalogueRoutes = fp(
       const { member } = requireAuth(ctx);
       const { pageNo, pageSize } = ctx.input;
       const language = languageOf(ctx.input, ctx.request, ctx.merchant);
+      const { minorUnits } = await merchantMoney(app.db, ctx.merchant.id);
       const key = `list|${language}|${pageNo}|${pageSize}`;
       return favouriteAnswer(member.id, ctx.merchant.id, key, (visible) => ({
         content: visible.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({
-          ...toTile(r.game, language),
+          ...toTile(r.game, language, minorUnits),
           favouredAt: r.favouredAt.toISOString(),
         })),
         pageNum: pageNo,
@@ -266,5 +276,5 @@ export const catalogueRoutes = fp(
 
     await app.register(artworkRoutes);
   },
-  { name: 'catalogue-routes', dependencies: ['database', 'errors'] },
+  { name: 'catalogue-routes', dependencies: ['database', 'repos', 'errors'] },
 );

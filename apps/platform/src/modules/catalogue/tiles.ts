@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@lobbykit/api-contract';
+import { catalogueAmountMinor, fromMinorUnits } from '@lobbykit/api-contract';
 import type { GameCategory, GameTile } from '@lobbykit/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { CatalogueGame, Merchant } from '../../db/schema/index';
@@ -19,25 +19,31 @@ export function languageOf(
   return merchant.defaultLanguage === 'EN' ? 'EN' : 'JA';
 }
 
-const tiles = {
-  EN: new WeakMap<CatalogueGame, GameTile>(),
-  JA: new WeakMap<CatalogueGame, GameTile>(),
-};
+/** Tiles by language and the minor units of the merchant's currency (the minimum bet's form). */
+const tiles = new Map<string, WeakMap<CatalogueGame, GameTile>>();
 
 /**
- * A catalogue row as the §3 game tile, named in the caller's language. Made once per row and
- * language (rows of the in-memory catalogue never change); callers copy it, never change it.
+ * A catalogue row as the §3 game tile, named in the caller's language, its minimum bet in the
+ * merchant's currency (issue 11: the catalogue's amounts scaled by api-contract `catalogueScale`,
+ * with the currency's decimals: "1.00" in EUR, "100" in JPY). Made once per row, language and
+ * minor units (rows of the in-memory catalogue never change); callers copy it, never change it.
  */
-export function toTile(game: CatalogueGame, language: Language): GameTile {
-  let tile = tiles[language].get(game);
+export function toTile(game: CatalogueGame, language: Language, minorUnits: number): GameTile {
+  const key = `${language}|${minorUnits}`;
+  let byGame = tiles.get(key);
+  if (!byGame) {
+    byGame = new WeakMap();
+    tiles.set(key, byGame);
+  }
+  let tile = byGame.get(game);
   if (!tile) {
-    tile = makeTile(game, language);
-    tiles[language].set(game, tile);
+    tile = makeTile(game, language, minorUnits);
+    byGame.set(game, tile);
   }
   return tile;
 }
 
-function makeTile(game: CatalogueGame, language: Language): GameTile {
+function makeTile(game: CatalogueGame, language: Language, minorUnits: number): GameTile {
   return {
     nodeId: game.nodeId,
     vassalage: game.vassalage,
@@ -48,7 +54,7 @@ function makeTile(game: CatalogueGame, language: Language): GameTile {
     gameCode: game.gameCode,
     isGame: game.isGame,
     supportPlay: game.supportPlay === 0 ? 0 : 1,
-    minBet: fromMinorUnits(game.minBet),
+    minBet: fromMinorUnits(catalogueAmountMinor(game.minBet, minorUnits), minorUnits),
     lineCount: game.lineCount,
     rngSubCategory: game.rngSubCategory,
     gameClassify: game.classify,

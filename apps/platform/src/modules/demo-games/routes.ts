@@ -1,16 +1,18 @@
+import fp from 'fastify-plugin';
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { calls, fromMinorUnits, rankWindowDays, toMinorUnits } from '@lobbykit/api-contract';
+import { calls, rankWindowDays } from '@lobbykit/api-contract';
 import type { GameCategory } from '@lobbykit/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameRounds, gameSeeds, gameSessions, merchants } from '../../db/schema/index';
 import type { GameRound } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
+import { platformRoot } from '../../paths';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { languageOf, toTile } from '../catalogue/index';
-import { createLedger, toLedgerMember } from '../wallet/index';
+import { merchantMoney, toLedgerMember } from '../wallet/index';
+import type { MerchantMoney } from '../wallet/index';
 import { boardCacheFor } from './board/cache';
 import { biggestWins, maskAccount } from './board/rankList';
 import { recentGames } from './board/recent';
@@ -18,7 +20,8 @@ import { activeSeed, revealedSeeds, rotateSeed } from './fair/seeds';
 import { exchangeTicket, launchGame, sessionOfTicket } from './launch/service';
 import { renderEndedPage, renderGamePage, renderVerifyPage } from './pages/render';
 import { betLimits } from './rounds/limits';
-import { playRound, toRound } from './rounds/service';
+import { lineBetMinorOf, playRound, toRound } from './rounds/service';
+import type { SlotRequest } from './rounds/service';
 import type { PlayResult } from './rounds/service';
 import { walletBalance, walletOf } from './rounds/wallet';
 import {
@@ -30,7 +33,8 @@ import {
   staleGameCookies,
 } from './session/gameSession';
 
-const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public');
+// From the source tree, also when the platform runs from dist/ (pnpm build).
+const publicDir = join(platformRoot, 'src/modules/demo-games/public');
 const assetTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -62,11 +66,11 @@ function pageLanguage(request: FastifyRequest): 'EN' | 'JA' {
   return typeof accept === 'string' && accept.toLowerCase().startsWith('en') ? 'EN' : 'JA';
 }
 
-function playValue(result: PlayResult) {
+function playValue(result: PlayResult, money: MerchantMoney) {
   return {
-    round: toRound(result.round),
+    round: toRound(result.round, money.minorUnits),
     replayed: result.replayed,
-    balance: fromMinorUnits(result.balanceMinor),
+    balance: money.toWire(result.balanceMinor),
     nextSeed: {
       serverSeedHash: result.nextSeed.serverSeedHash,
       clientSeed: result.nextSeed.clientSeed,
@@ -84,7 +88,7 @@ async function openRoundOf(app: FastifyInstance, memberId: number): Promise<Game
 }
 
 /** The built-in demo game provider (issue 6): launch, game pages, play API, recent and winners. */
-export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
+async function demoGameCalls(app: FastifyInstance): Promise<void> {
   const assets = loadAssets();
 
   app.get<{ Params: { file: string } }>('/demo-games/assets/:file', async (request, reply) => {
@@ -137,7 +141,8 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
       return html(reply, 401, renderEndedPage(row.session.language, row.session.returnUrl, false));
     }
     const { session, game } = resolved;
-    const limits = betLimits(game);
+    const money = await merchantMoney(app.db, row.merchant.id);
+    const limits = betLimits(game, money.minorUnits, { table: session.kind === 'baccarat' });
     const imageHost = app.config.imageCdns[0] ?? '';
     return html(
       reply,
@@ -151,7 +156,12 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
         artworkUrl: `${imageHost}${game.icon}`,
         returnUrl: session.returnUrl,
         playMode: session.playMode,
-        currencySymbol: row.merchant.publicSettings.currencySymbol,
+        // Issue 11: the merchant's one currency, its symbol and its own decimals.
+        currency: {
+          code: money.currency,
+          symbol: row.merchant.publicSettings.currencySymbol,
+          minorUnits: money.minorUnits,
+        },
         minBetMinor: limits.minBetMinor,
         maxBetMinor: limits.maxBetMinor,
         maxLines: limits.maxLines,
@@ -197,9 +207,10 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
           games: await recentGames(app.db, ctx.merchant.id, member.id, ctx.input.limit),
         }))
       )?.games ?? [];
+    const { minorUnits } = await merchantMoney(app.db, ctx.merchant.id);
     return {
       list: rows.map((r) => ({
-        ...toTile(r.game, language),
+        ...toTile(r.game, language, minorUnits),
         lastPlayedAt: r.lastPlayedAt.toISOString(),
       })),
     };
@@ -220,6 +231,7 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
           }),
         }))
       )?.wins ?? [];
+    const money = await merchantMoney(app.db, ctx.merchant.id);
     return {
       list: wins.map((w, i) => ({
         rank: i + 1,
@@ -228,7 +240,7 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
         gameName: language === 'JA' ? w.nameJa : w.nameEn,
         gameType: w.gameType as GameCategory,
         vassalage: w.vassalage,
-        winAmount: fromMinorUnits(w.payoutMinor),
+        winAmount: money.toWire(w.payoutMinor),
         winTime: w.createdAt.toISOString(),
       })),
     };
@@ -237,12 +249,12 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, calls.demoGameState, async (ctx) => {
     const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
     const ledgerMember = toLedgerMember(member);
-    const wallet = await walletOf(app.db, ledgerMember, game.vassalage);
-    const limits = betLimits(game);
+    const wallet = await walletOf(app.ledger, ledgerMember, game.vassalage);
+    const money = await merchantMoney(app.db, member.merchantId);
+    const limits = betLimits(game, money.minorUnits, { table: session.kind === 'baccarat' });
     const seed = await activeSeed(app.db, member);
     const open = await openRoundOf(app, member.id);
-    const bonus = open?.request as { lines?: number; lineBet?: string } | undefined;
-    const { currency } = await createLedger(app.db).settings(member.merchantId);
+    const bonus = open?.request as SlotRequest | undefined;
     return {
       gameSessionId: session.id,
       nodeId: game.nodeId,
@@ -250,12 +262,13 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
       demoGame: session.kind,
       playMode: session.playMode,
       language: session.language === 'JA' ? ('JA' as const) : ('EN' as const),
-      currency,
-      balance: fromMinorUnits(await walletBalance(app.db, ledgerMember, wallet)),
-      minBet: fromMinorUnits(limits.minBetMinor),
-      maxBet: fromMinorUnits(limits.maxBetMinor),
+      currency: money.currency,
+      minorUnits: money.minorUnits,
+      balance: money.toWire(await walletBalance(app.ledger, ledgerMember, wallet)),
+      minBet: money.toWire(limits.minBetMinor),
+      maxBet: money.toWire(limits.maxBetMinor),
       maxLines: limits.maxLines,
-      lineBets: limits.lineBetsMinor.map(fromMinorUnits),
+      lineBets: limits.lineBetsMinor.map(money.toWire),
       seed: {
         serverSeedHash: seed.serverSeedHash,
         clientSeed: seed.clientSeed,
@@ -268,7 +281,7 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
             freeSpinsLeft: open.freeSpinsLeft,
             freeSpinsTotal: open.freeSpinsTotal,
             lines: Number(bonus?.lines ?? 0),
-            lineBet: String(bonus?.lineBet ?? '0.00'),
+            lineBet: money.toWire(bonus ? lineBetMinorOf(bonus) : 0n),
           }
         : null,
     };
@@ -277,25 +290,42 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, calls.demoSlotSpin, async (ctx) => {
     const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
     if (session.kind !== 'slot') throw new PlatformError('NOT_FOUND', 'This game does not spin.');
-    const result = await playRound(app.db, session, game, toLedgerMember(member), {
+    const money = await merchantMoney(app.db, member.merchantId);
+    const result = await playRound(app.db, app.ledger, session, game, toLedgerMember(member), {
       kind: 'slot',
       roundId: ctx.input.roundId,
-      lineBetMinor: toMinorUnits(ctx.input.lineBet),
+      lineBetMinor: money.fromWire(ctx.input.lineBet, 'lineBet'),
       lines: ctx.input.lines,
     });
-    return playValue(result);
+    return playValue(result, money);
   });
 
   registerCall(app, calls.demoDiceRoll, async (ctx) => {
     const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
     if (session.kind !== 'dice') throw new PlatformError('NOT_FOUND', 'This game does not roll.');
-    const result = await playRound(app.db, session, game, toLedgerMember(member), {
+    const money = await merchantMoney(app.db, member.merchantId);
+    const result = await playRound(app.db, app.ledger, session, game, toLedgerMember(member), {
       kind: 'dice',
       roundId: ctx.input.roundId,
-      amountMinor: toMinorUnits(ctx.input.amount),
+      amountMinor: money.fromWire(ctx.input.amount, 'amount'),
       target: ctx.input.target,
     });
-    return playValue(result);
+    return playValue(result, money);
+  });
+
+  registerCall(app, calls.demoBaccaratDeal, async (ctx) => {
+    const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
+    if (session.kind !== 'baccarat') {
+      throw new PlatformError('NOT_FOUND', 'This game deals no baccarat.');
+    }
+    const money = await merchantMoney(app.db, member.merchantId);
+    const result = await playRound(app.db, app.ledger, session, game, toLedgerMember(member), {
+      kind: 'baccarat',
+      roundId: ctx.input.roundId,
+      amountMinor: money.fromWire(ctx.input.amount, 'amount'),
+      spot: ctx.input.spot,
+    });
+    return playValue(result, money);
   });
 
   registerCall(app, calls.demoSeeds, async (ctx) => {
@@ -334,9 +364,10 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
       .where(eq(gameRounds.memberId, member.id))
       .orderBy(desc(gameRounds.id))
       .limit(ctx.input.limit);
+    const { minorUnits } = await merchantMoney(app.db, member.merchantId);
     return {
       rounds: rows.map(({ round, seed }) => ({
-        ...toRound(round),
+        ...toRound(round, minorUnits),
         nodeId: round.nodeId,
         // The server seed only once revealed: while active it would let the player see ahead.
         serverSeed: seed.active ? null : seed.serverSeed,
@@ -360,3 +391,8 @@ function revealedValue(seed: {
     revealedAt: (seed.revealedAt ?? new Date()).toISOString(),
   };
 }
+
+export const demoGameRoutes = fp(demoGameCalls, {
+  name: 'demo-game-routes',
+  dependencies: ['database', 'repos', 'ledger', 'errors'],
+});

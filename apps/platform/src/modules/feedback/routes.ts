@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { calls } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { feedback, feedbackImages } from '../../db/schema/index';
@@ -23,7 +24,7 @@ export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
   return null;
 }
 
-export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+async function feedbackCalls(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     calls.feedback,
@@ -92,3 +93,8 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: feedbackBodyLimit },
   );
 }
+
+export const feedbackRoutes = fp(feedbackCalls, {
+  name: 'feedback-routes',
+  dependencies: ['database', 'repos', 'errors'],
+});

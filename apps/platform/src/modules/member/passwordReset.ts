@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { calls } from '@lobbykit/api-contract';
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +65,7 @@ function resetCodes(db: Database) {
 }
 
 /** Forgot by e-mail, second half: the link's code sets a new password (§3, §4). */
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+async function passwordResetCalls(app: FastifyInstance): Promise<void> {
   const { repos } = app;
   const codes = resetCodes(app.db);
 
@@ -118,3 +119,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 }
+
+export const passwordResetRoutes = fp(passwordResetCalls, {
+  name: 'password-reset-routes',
+  dependencies: ['database', 'repos', 'errors'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { calls, checkFieldRule } from '@lobbykit/api-contract';
 import type { FieldIssue, FieldRule } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,6 @@ import { startSession } from '../session/service';
 import { newToken, sha256 } from '../session/tokens';
 import { registerRulesOf, whitelabelOf } from '../system/routes';
 import { fullMobile } from '../verification/smsCodes';
-import { createLedger } from '../wallet/index';
 
 const problemText = {
   required: 'required',
@@ -249,9 +249,9 @@ async function register(
   return startSession(app, merchant, member, location.ip);
 }
 
-export async function memberRoutes(app: FastifyInstance): Promise<void> {
+async function memberCalls(app: FastifyInstance): Promise<void> {
   const { repos } = app;
-  const ledger = createLedger(app.db);
+  const { ledger } = app;
 
   registerCall(app, calls.memberInfo, async (ctx) => {
     const { member } = requireAuth(ctx);
@@ -401,3 +401,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 }
+
+export const memberRoutes = fp(memberCalls, {
+  name: 'member-routes',
+  dependencies: ['database', 'repos', 'ledger', 'errors'],
+});

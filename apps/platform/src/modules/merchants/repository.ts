@@ -56,8 +56,8 @@ export function merchantRepository(db: Database) {
       return rows[0];
     },
     /**
-     * Brand files own name, domains and languages; the operator owns status, region rules and
-     * registration settings, so an existing row keeps those.
+     * Brand files own name, domains, languages and the currency symbol; the operator owns status,
+     * region rules and registration settings, so an existing row keeps those.
      */
     async syncFromBrands(brands: BrandForPlatform[]): Promise<void> {
       cache.clear();
@@ -82,7 +82,7 @@ export function merchantRepository(db: Database) {
             whitelabel: defaultWhitelabel(),
             registrationRules: defaultRegistrationRules(),
             resources,
-            publicSettings: { currencySymbol: brand.currencySymbol, imgUrl: '' },
+            publicSettings: { currencySymbol: brand.currency.symbol, imgUrl: '' },
             freePlayEnabled: brand.freePlay,
           })
           .onConflictDoUpdate({
@@ -94,6 +94,9 @@ export function merchantRepository(db: Database) {
               languages: brand.languages,
               defaultLanguage: brand.defaultLanguage,
               resources,
+              // Issue 11: the brand's currency is the merchant's, so its symbol follows the brand
+              // file (§3 public settings); imgUrl stays the operator's.
+              publicSettings: sql`jsonb_set(${merchants.publicSettings}, '{currencySymbol}', to_jsonb(${brand.currency.symbol}::text))`,
               updatedAt: new Date(),
             },
           });

@@ -1,9 +1,10 @@
+import fp from 'fastify-plugin';
 import { calls } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { memberTypes } from '../../db/schema/index';
 import { registerCall, requireAuth } from '../../http/registerCall';
 
-export async function messageRoutes(app: FastifyInstance): Promise<void> {
+async function messageCalls(app: FastifyInstance): Promise<void> {
   // §7.3 CSP_unreadCount (T): the header's messages badge (§2.6).
   registerCall(app, calls.messageUnreadCount, async (ctx) => {
     const { member } = requireAuth(ctx);
@@ -12,3 +13,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return { count: await app.repos.messages.unreadCount(member.id) };
   });
 }
+
+export const messageRoutes = fp(messageCalls, {
+  name: 'message-routes',
+  dependencies: ['repos', 'errors'],
+});

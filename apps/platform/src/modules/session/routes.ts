@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
-import { calls } from '@lobbykit/api-contract';
+import { calls, catalogueAmountMinor } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
@@ -7,15 +8,20 @@ import { registerCall, requireAuth } from '../../http/registerCall';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { throttleRules } from '../auth/throttle';
 import { fullMobile } from '../verification/smsCodes';
-import { createLedger, toLedgerMember } from '../wallet/index';
+import { toLedgerMember } from '../wallet/index';
 import { startSession } from './service';
 
-/** Free-play money put in a new trial wallet (§4 Free play), in minor units: 2,000.00. */
-export const trialFundingMinor = 200_000n;
+/**
+ * Free-play money put in a new trial wallet (§4 Free play), as a catalogue amount (2,000.00) in
+ * the merchant's currency: 2,000.00 in EUR, ¥200,000 in JPY (api-contract `catalogueScale`).
+ */
+export function trialFundingMinor(minorUnits: number): bigint {
+  return catalogueAmountMinor(200_000n, minorUnits);
+}
 /** Hand-off codes live 60 seconds and work once. */
 export const handoffTtlMs = 60_000;
 
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+async function sessionCalls(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
   registerCall(app, calls.sessionLogin, async ({ merchant, input, location }) => {
@@ -135,7 +141,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       firstTimeLogin: false,
     });
     // §4 free play: the trial wallet is funded from the trial house account (ledger module).
-    await createLedger(app.db).fundTrial(toLedgerMember(member), trialFundingMinor);
+    const { ledger } = app;
+    const { minorUnits } = await ledger.settings(merchant.id);
+    await ledger.fundTrial(toLedgerMember(member), trialFundingMinor(minorUnits));
     const value = await startSession(app, merchant, member, location.ip);
     return {
       token: value.token,
@@ -175,3 +183,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return { token };
   });
 }
+
+export const sessionRoutes = fp(sessionCalls, {
+  name: 'session-routes',
+  dependencies: ['database', 'repos', 'ledger', 'errors'],
+});

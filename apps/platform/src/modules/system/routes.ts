@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { calls, registerFieldNames } from '@lobbykit/api-contract';
 import type { FieldRule, PatternId, RegisterRules } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -57,12 +58,14 @@ export function registerRulesOf(merchant: Merchant): RegisterRules {
 const resourceTypes = ['EMAIL', 'YOUTUBE', 'TWITTER', 'BLOG', 'INSTAGRAM', 'LIVECHAT'] as const;
 type ResourceType = (typeof resourceTypes)[number];
 
-const maintenanceInfo = [
-  'The system is under maintenance.',
-  'Access is temporarily suspended. We apologise for the inconvenience; please contact customer service.',
-];
+/**
+ * §2.11 the maintenance page's two info lines: none of the platform's own. Lines fixed here would
+ * be in one language whatever the visitor reads (issue 11 found English lines on the Japanese
+ * page); without lines the site shows the §8 notice in the visitor's language.
+ */
+const maintenanceInfo: string[] = [];
 
-export async function systemRoutes(app: FastifyInstance): Promise<void> {
+async function systemCalls(app: FastifyInstance): Promise<void> {
   registerCall(app, calls.systemStatus, async ({ merchant, location }) => {
     // §4: 0 normal, 1 maintenance, 2 region restricted; maintenance takes precedence.
     const status = effectiveStatus(merchant, location);
@@ -133,3 +136,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
   }));
 }
+
+export const systemRoutes = fp(systemCalls, {
+  name: 'system-routes',
+  dependencies: ['repos', 'errors'],
+});

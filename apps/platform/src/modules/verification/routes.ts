@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { calls } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../../db/schema/index';
@@ -46,7 +47,7 @@ export async function sendSmsCode(
   return { expiredMinutes: smsExpiredMinutes };
 }
 
-export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+async function verificationCalls(app: FastifyInstance): Promise<void> {
   // Login and password reset by phone share the no-login code; an unknown mobile gets a code sent
   // nowhere useful but the same answer, so the call does not reveal which numbers are members.
   registerCall(app, calls.verificationSmsNoLogin, async ({ merchant, input, location }) => {
@@ -93,3 +94,8 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 }
+
+export const verificationRoutes = fp(verificationCalls, {
+  name: 'verification-routes',
+  dependencies: ['repos', 'errors'],
+});

@@ -1,15 +1,20 @@
-export { createLedger, isTrial, toLedgerMember } from './service';
+export { createLedger } from './ledger';
+export type { Ledger } from './ledger';
+export { ledgerPlugin } from './plugin';
+export { defaultCurrency, isTrial, toLedgerMember, walletSettings } from './accounts';
+export type { AccountRef, LedgerMember, WalletBalance, WalletSettings } from './accounts';
+export type { MemberMovement, TransferRequest, TransferResult } from './transfers';
+export type { Statement, StatementRow, TransactionQuery } from './statements';
+export { PendingTransferResolved } from './pending';
 export type {
-  AccountRef,
-  Disagreement,
-  Ledger,
-  LedgerMember,
-  MemberMovement,
-  Statement,
-  StatementRow,
-  TransactionQuery,
-  TransferRequest,
-  TransferResult,
-  WalletBalance,
-  WalletSettings,
-} from './service';
+  PendingTransferResult,
+  PostPendingRequest,
+  PostPendingResult,
+  VoidPendingRequest,
+  VoidPendingResult,
+} from './pending';
+export type { Disagreement, Totals } from './reconciliation';
+export { adoptBrandCurrency } from './currency';
+export type { CurrencyAdoption, MerchantCurrency } from './currency';
+export { merchantMoney, moneyOf } from './money';
+export type { MerchantMoney } from './money';

@@ -1,23 +1,26 @@
-import { calls, fromMinorUnits, toMinorUnits } from '@lobbykit/api-contract';
+import { calls } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { MAIN_WALLET } from '../../db/schema/index';
-import { createLedger, toLedgerMember } from './service';
-import type { Ledger, WalletBalance } from './service';
+import { moneyOf } from './money';
+import type { MerchantMoney } from './money';
+import { toLedgerMember } from './accounts';
+import type { WalletBalance } from './accounts';
+import type { Ledger } from './ledger';
 
-function walletEntries(wallets: WalletBalance[]) {
+function walletEntries(money: MerchantMoney, wallets: WalletBalance[]) {
   return wallets.map((w) => ({
     walletId: String(w.accountId),
     wallet: w.wallet,
-    balance: fromMinorUnits(w.balanceMinor),
+    balance: money.toWire(w.balanceMinor),
   }));
 }
 
 async function balanceValue(ledger: Ledger, member: Parameters<typeof toLedgerMember>[0]) {
   const ledgerMember = toLedgerMember(member);
-  // A member who never moved money still has a main (or trial) wallet at 0.00.
+  // A member who never moved money still has a main (or trial) wallet at zero.
   await ledger.ensureMemberWallets(ledgerMember);
   const settings = await ledger.settings(member.merchantId);
   // Main (or trial) first, then vendors in the merchant's order, so lists never reshuffle.
@@ -27,7 +30,7 @@ async function balanceValue(ledger: Ledger, member: Parameters<typeof toLedgerMe
     .filter((w) => w.currency === settings.currency)
     .sort((a, b) => rank(a) - rank(b));
   const total = wallets.reduce((sum, w) => sum + w.balanceMinor, 0n);
-  return { currency: settings.currency, total, wallets };
+  return { currency: settings.currency, money: moneyOf(settings), total, wallets };
 }
 
 /** The idempotency key of a movement: the body field, else the `Idempotency-Key` header. */
@@ -45,15 +48,15 @@ function idempotencyKeyOf(bodyKey: string | undefined, header: unknown): string 
 /** The wallet calls of §7.1 and §7.3 over the ledger (issue 4). */
 export const walletRoutes = fp(
   async (app: FastifyInstance) => {
-    const ledger = createLedger(app.db);
+    const { ledger } = app;
 
     registerCall(app, calls.walletBalance, async (ctx) => {
       const { member } = requireAuth(ctx);
       const value = await balanceValue(ledger, member);
       return {
         currency: value.currency,
-        total: fromMinorUnits(value.total),
-        wallets: walletEntries(value.wallets),
+        total: value.money.toWire(value.total),
+        wallets: walletEntries(value.money, value.wallets),
       };
     });
 
@@ -65,10 +68,10 @@ export const walletRoutes = fp(
         .reduce((sum, w) => sum + w.balanceMinor, 0n);
       return {
         currency: value.currency,
-        total: fromMinorUnits(value.total),
-        main: fromMinorUnits(main),
-        vendors: fromMinorUnits(value.total - main),
-        wallets: walletEntries(value.wallets),
+        total: value.money.toWire(value.total),
+        main: value.money.toWire(main),
+        vendors: value.money.toWire(value.total - main),
+        wallets: walletEntries(value.money, value.wallets),
       };
     });
 
@@ -83,6 +86,7 @@ export const walletRoutes = fp(
       return {
         isSingle: settings.isSingle ? (1 as const) : (0 as const),
         currency: settings.currency,
+        minorUnits: settings.minorUnits,
         vendorWallets: settings.isSingle ? [] : settings.vendorWallets,
       };
     });
@@ -94,11 +98,13 @@ export const walletRoutes = fp(
         ctx.request.headers['idempotency-key'],
       );
       const ledgerMember = toLedgerMember(member);
+      const money = moneyOf(await ledger.settings(member.merchantId));
       const result = await ledger.walletTransfer(
         ledgerMember,
         ctx.input.fromWallet,
         ctx.input.toWallet,
-        toMinorUnits(ctx.input.amount),
+        // "1500.5" in a yen merchant is a field error, not a rounding (issue 11).
+        money.fromWire(ctx.input.amount, 'amount'),
         // Keys are per member on the wire, so two members can never collide on one merchant key.
         `member:${member.id}:${key}`,
       );
@@ -109,13 +115,13 @@ export const walletRoutes = fp(
         transferId: String(result.transferId),
         fromWallet: walletName(result.debitAccountId),
         toWallet: walletName(result.creditAccountId),
-        amount: fromMinorUnits(result.amountMinor),
+        amount: value.money.toWire(result.amountMinor),
         createdAt: result.createdAt.toISOString(),
         replayed: result.replayed,
         balance: {
           currency: value.currency,
-          total: fromMinorUnits(value.total),
-          wallets: walletEntries(value.wallets),
+          total: value.money.toWire(value.total),
+          wallets: walletEntries(value.money, value.wallets),
         },
       };
     });
@@ -123,6 +129,7 @@ export const walletRoutes = fp(
     registerCall(app, calls.memberTransactions, async (ctx) => {
       const { member } = requireAuth(ctx);
       const { kind, from, to, page, pageSize } = ctx.input;
+      const money = moneyOf(await ledger.settings(member.merchantId));
       const statement = await ledger.transactions(member.id, {
         kind,
         from: from ? new Date(from) : undefined,
@@ -140,13 +147,13 @@ export const walletRoutes = fp(
           kind: r.kind,
           walletId: String(r.accountId),
           wallet: r.wallet,
-          amount: fromMinorUnits(r.amountMinor),
-          balanceAfter: fromMinorUnits(r.balanceAfterMinor),
+          amount: money.toWire(r.amountMinor),
+          balanceAfter: money.toWire(r.balanceAfterMinor),
           reference: r.reference,
           reason: r.reason,
         })),
       };
     });
   },
-  { name: 'wallet-routes', dependencies: ['database', 'errors'] },
+  { name: 'wallet-routes', dependencies: ['repos', 'ledger', 'errors'] },
 );

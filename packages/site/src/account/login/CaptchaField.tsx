@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { IconButton, RefreshIcon, TextField } from '@lobbykit/ui-kit';
 import type { Captcha } from './useCaptcha';
 import * as styles from './forms.css';
@@ -56,5 +58,25 @@ export function CaptchaField({
         <RefreshIcon />
       </IconButton>
     </div>
+  );
+}
+
+/** CaptchaField bound to a form field (useContractForm). */
+export function FormCaptchaField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<CaptchaFieldProps, 'value' | 'onChange' | 'errorMessage'> & {
+  control: Control<Values, unknown, FieldValues>;
+  name: FieldPath<Values>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <CaptchaField
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      errorMessage={fieldState.error?.message}
+    />
   );
 }

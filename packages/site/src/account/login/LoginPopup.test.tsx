@@ -44,7 +44,7 @@ describe('login popup (§2.8, §4, §5)', () => {
     const dialog = await loginWith(` ${member.account} `, 'wrong-password');
     await expect
       .element(dialog.getByRole('alert'))
-      .toHaveTextContent('Incorrect username or password.');
+      .toHaveTextContent('Wrong username or password.');
     await expect
       .element(dialog.getByRole('textbox', { name: 'Username', exact: true }))
       .toHaveValue(` ${member.account} `);
@@ -61,7 +61,7 @@ describe('login popup (§2.8, §4, §5)', () => {
       await submit.click();
       await expect
         .element(dialog.getByRole('alert'))
-        .toHaveTextContent('Incorrect username or password.');
+        .toHaveTextContent('Wrong username or password.');
       if (attempt < 3)
         await expect.element(dialog.getByLabelText('Captcha')).not.toBeInTheDocument();
     }

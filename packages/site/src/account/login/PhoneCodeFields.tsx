@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, NativeSelect, TextField } from '@lobbykit/ui-kit';
-import { useErrorMessage } from '../errorMessages';
+import { useErrorMessage } from '../../forms/errorMessages';
 import { dialingOptions } from './useDialingCodes';
 import type { DialingChoice } from './useDialingCodes';
 import { useSmsCountdown } from './useSmsCountdown';

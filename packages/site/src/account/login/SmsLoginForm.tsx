@@ -1,19 +1,26 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isApiError } from '@lobbykit/api-client';
+import { calls, mobileNumSchema, text } from '@lobbykit/api-contract';
 import { apiAtom, loginAtom } from '@lobbykit/session';
 import { Button, Checkbox } from '@lobbykit/ui-kit';
-import { useErrorMessage } from '../errorMessages';
+import { FormAlert } from '../../forms/FormFields';
+import { useContractForm } from '../../forms/useContractForm';
 import { accountIntegrations } from '../verification/integrations';
-import { PhoneCodeFields, useMobileProblem } from './PhoneCodeFields';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { forgetRemembered, readRemembered, remember } from './rememberMe';
 import { useDialingCodes } from './useDialingCodes';
 import { useFinishLogin } from './useFinishLogin';
 import * as styles from './forms.css';
 
-type Errors = Partial<Record<'mobile' | 'code' | 'form', string>>;
+/**
+ * The contract's login request with type sms (§3): `username` is the mobile number (§5 format,
+ * the contract's mobileNumSchema) and `password` the SMS code, typed text and so trimmed.
+ */
+const smsLoginSchema = calls.sessionLogin.request
+  .pick({ username: true, password: true })
+  .extend({ username: mobileNumSchema, password: text(1, 128) });
 
 /**
  * §4 login by SMS: the mobile number with its country code, a code sent by verificationSmsNoLogin
@@ -25,16 +32,10 @@ export function SmsLoginForm() {
   const api = useAtomValue(apiAtom);
   const login = useSetAtom(loginAtom);
   const finish = useFinishLogin();
-  const errorMessage = useErrorMessage();
-  const mobileProblem = useMobileProblem();
   const dialing = useDialingCodes();
   const [remembered] = useState(() => readRemembered());
   const [chosenCountry, setCountry] = useState<string | null>(null);
-  const [mobile, setMobile] = useState(remembered?.mobile ?? '');
-  const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(remembered?.mobile !== undefined);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
 
   const rememberedChoice = dialing.choices.find(
     (c) => c.dialingCode === remembered?.countryDialingCode,
@@ -42,62 +43,62 @@ export function SmsLoginForm() {
   const country = chosenCountry ?? rememberedChoice?.country ?? dialing.preferred?.country ?? null;
   const dialingCode = dialing.choices.find((c) => c.country === country)?.dialingCode ?? null;
 
+  const { form, formProps, formError, busy } = useContractForm({
+    schema: smsLoginSchema,
+    defaultValues: { username: remembered?.mobile ?? '', password: '' },
+    messages: {
+      // §8 missing phone, invalid phone format.
+      username: {
+        required: t`Please enter your mobile number.`,
+        format: t`The mobile number must be 8 to 11 digits.`,
+      },
+      password: { required: t`Please enter the verification code.` },
+    },
+    fieldOfCode: {
+      SMS_CODE_INVALID: 'password',
+      SMS_CODE_EXPIRED: 'password',
+      PHONE_INVALID: 'username',
+    },
+    onSubmit: async ({ username, password }) => {
+      if (!dialingCode) return;
+      const outcome = await login({
+        type: 'sms',
+        username,
+        password,
+        countryDialingCode: dialingCode,
+      });
+      if (rememberMe) remember({ mobile: username, countryDialingCode: dialingCode });
+      else forgetRemembered('mobile');
+      await finish(outcome);
+    },
+  });
+  const mobile = useController({ control: form.control, name: 'username' });
+  const code = useController({ control: form.control, name: 'password' });
+
   const send = async () => {
-    const problem = mobileProblem(mobile, true);
-    setErrors(problem ? { mobile: problem } : {});
-    if (problem || !dialingCode) return null;
+    // The number alone is checked before a code is sent.
+    if (!(await form.trigger('username')) || !dialingCode) return null;
     const humanVerificationToken = await accountIntegrations().humanVerifier.verify('sendCode');
     return api.verificationSmsNoLogin({
-      mobileNum: mobile.trim(),
+      mobileNum: form.getValues('username').trim(),
       countryDialingCode: dialingCode,
       ...(humanVerificationToken ? { humanVerificationToken } : {}),
     });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    const problem = mobileProblem(mobile, true);
-    if (problem) found.mobile = problem;
-    if (code.trim() === '') found.code = t`Please enter the verification code.`;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !dialingCode) return;
-    setBusy(true);
-    try {
-      const outcome = await login({
-        type: 'sms',
-        username: mobile.trim(),
-        password: code.trim(),
-        countryDialingCode: dialingCode,
-      });
-      if (rememberMe) remember({ mobile: mobile.trim(), countryDialingCode: dialingCode });
-      else forgetRemembered('mobile');
-      await finish(outcome);
-    } catch (error) {
-      setBusy(false);
-      const message = errorMessage(error);
-      const errorCode = isApiError(error) ? error.errorCode : undefined;
-      if (errorCode === 'SMS_CODE_INVALID' || errorCode === 'SMS_CODE_EXPIRED')
-        setErrors({ code: message });
-      else if (errorCode === 'PHONE_INVALID') setErrors({ mobile: message });
-      else setErrors({ form: message });
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} {...formProps}>
       <PhoneCodeFields
         choices={dialing.choices}
         country={country}
         onCountryChange={setCountry}
-        mobile={mobile}
-        onMobileChange={setMobile}
-        mobileError={errors.mobile}
+        mobile={mobile.field.value}
+        onMobileChange={mobile.field.onChange}
+        mobileError={mobile.fieldState.error?.message}
         mobileRequired
-        code={code}
-        onCodeChange={setCode}
-        codeError={errors.code}
+        code={code.field.value}
+        onCodeChange={code.field.onChange}
+        codeError={code.fieldState.error?.message}
         codeRequired
         onSend={send}
       />
@@ -108,9 +109,7 @@ export function SmsLoginForm() {
       >
         <Trans>Remember me</Trans>
       </Checkbox>
-      <div role="alert" className={styles.alert}>
-        {errors.form}
-      </div>
+      <FormAlert message={formError} />
       <Button type="submit" isLoading={busy} isFullWidth>
         <Trans>Log in</Trans>
       </Button>

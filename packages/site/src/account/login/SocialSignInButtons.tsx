@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { brandAtom, completeLoginAtom } from '@lobbykit/session';
 import { Button } from '@lobbykit/ui-kit';
-import { useErrorMessage } from '../errorMessages';
+import { useErrorMessage } from '../../forms/errorMessages';
 import { accountIntegrations } from '../verification/integrations';
 import { socialProvidersFor } from '../verification/socialSignIn';
 import type { SocialProviderId, SocialSignInProvider } from '../verification/socialSignIn';

@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { isApiError } from '@lobbykit/api-client';
+import { calls } from '@lobbykit/api-contract';
 import { accountPopupAtom, loginAtom } from '@lobbykit/session';
-import { Button, Checkbox, TextField } from '@lobbykit/ui-kit';
-import { useErrorMessage } from '../errorMessages';
+import { Button, Checkbox } from '@lobbykit/ui-kit';
+import { FormAlert, FormTextField } from '../../forms/FormFields';
+import { useContractForm } from '../../forms/useContractForm';
 import { accountIntegrations } from '../verification/integrations';
-import { CaptchaField } from './CaptchaField';
+import { FormCaptchaField } from './CaptchaField';
 import { forgetRemembered, readRemembered, remember } from './rememberMe';
 import { useCaptcha } from './useCaptcha';
 import { useFinishLogin } from './useFinishLogin';
 import * as styles from './forms.css';
 
-type Field = 'username' | 'password' | 'captcha';
-type Errors = Partial<Record<Field | 'form', string>>;
+/** The contract's login request, as far as this form asks it (§3 Login payload). */
+const usernameLoginSchema = calls.sessionLogin.request.pick({
+  username: true,
+  password: true,
+  captcha: true,
+});
 
 /**
  * §4 login by username: validate (values trimmed; the password is sent as typed, since a space
@@ -26,93 +31,79 @@ export function UsernameLoginForm() {
   const login = useSetAtom(loginAtom);
   const setPopup = useSetAtom(accountPopupAtom);
   const finish = useFinishLogin();
-  const errorMessage = useErrorMessage();
   const [remembered] = useState(() => readRemembered());
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [captchaValue, setCaptchaValue] = useState('');
   const [rememberMe, setRememberMe] = useState(remembered?.username !== undefined);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(captchaShown);
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (username.trim() === '') found.username = t`Please enter your username.`;
-    if (password === '') found.password = t`Please enter your password.`;
-    if (captchaShown && captchaValue.trim() === '') found.captcha = t`Please enter the captcha.`;
-    return found;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      // §4: human verification before the login call.
-      const humanVerificationToken = await accountIntegrations().humanVerifier.verify('login');
-      const outcome = await login({
-        type: 'username',
-        username: username.trim(),
-        password,
-        ...(captchaShown && captcha.captcha
-          ? { captcha: captchaValue.trim(), captchaId: captcha.captcha.captchaId }
-          : {}),
-        ...(humanVerificationToken ? { humanVerificationToken } : {}),
-      });
-      if (rememberMe) remember({ username: username.trim() });
-      else forgetRemembered('username');
-      await finish(outcome);
-    } catch (error) {
-      setBusy(false);
-      const message = errorMessage(error);
-      const code = isApiError(error) ? error.errorCode : undefined;
-      const wantsCaptcha =
-        isApiError(error) && (error.captchaRequired || code === 'CAPTCHA_REQUIRED');
-      if (wantsCaptcha || captchaShown) {
-        // A captcha is used once: every failed attempt needs a new one (refresh ≤ 1/s, §9).
-        setCaptchaShown(true);
-        setCaptchaValue('');
-        if (captchaShown) captcha.refresh();
+  const { form, formProps, formError, busy } = useContractForm({
+    schema: usernameLoginSchema,
+    defaultValues: { username: remembered?.username ?? '', password: '', captcha: '' },
+    // §5: the captcha is required once it is shown.
+    check: (values) =>
+      captchaShown && (values.captcha ?? '').trim() === '' ? { captcha: 'required' } : {},
+    messages: {
+      username: { required: t`Please enter your username.` },
+      password: { required: t`Please enter your password.` },
+      captcha: { required: t`Please enter the captcha.` },
+    },
+    fieldOfCode: { CAPTCHA_REQUIRED: 'captcha', CAPTCHA_INVALID: 'captcha' },
+    onSubmit: async ({ username, password, captcha: captchaValue }) => {
+      try {
+        // §4: human verification before the login call.
+        const humanVerificationToken = await accountIntegrations().humanVerifier.verify('login');
+        const outcome = await login({
+          type: 'username',
+          username,
+          password,
+          ...(captchaShown && captcha.captcha
+            ? { captcha: captchaValue ?? '', captchaId: captcha.captcha.captchaId }
+            : {}),
+          ...(humanVerificationToken ? { humanVerificationToken } : {}),
+        });
+        if (rememberMe) remember({ username });
+        else forgetRemembered('username');
+        await finish(outcome);
+      } catch (error) {
+        const code = isApiError(error) ? error.errorCode : undefined;
+        const wantsCaptcha =
+          isApiError(error) && (error.captchaRequired || code === 'CAPTCHA_REQUIRED');
+        if (wantsCaptcha || captchaShown) {
+          // A captcha is used once: every failed attempt needs a new one (refresh ≤ 1/s, §9).
+          setCaptchaShown(true);
+          form.setValue('captcha', '');
+          if (captchaShown) captcha.refresh();
+        }
+        throw error;
       }
-      if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_INVALID')
-        setErrors({ captcha: message });
-      else setErrors({ form: message });
-    }
-  };
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
+    <form className={styles.form} {...formProps}>
+      <FormTextField
+        control={form.control}
+        name="username"
         label={t`Username`}
         autoComplete="username"
         isRequired
-        value={username}
-        onChange={setUsername}
-        errorMessage={errors.username}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t`Password`}
         type="password"
         passwordToggleLabel={t`Show password`}
         autoComplete="current-password"
         isRequired
-        value={password}
-        onChange={setPassword}
-        errorMessage={errors.password}
       />
       {captchaShown ? (
-        <CaptchaField
+        <FormCaptchaField
+          control={form.control}
+          name="captcha"
           captcha={captcha.captcha}
           failed={captcha.failed}
           onRefresh={captcha.refresh}
-          value={captchaValue}
-          onChange={setCaptchaValue}
-          errorMessage={errors.captcha}
         />
       ) : null}
       <div className={styles.row}>
@@ -131,9 +122,7 @@ export function UsernameLoginForm() {
           <Trans>Forgot password?</Trans>
         </button>
       </div>
-      <div role="alert" className={styles.alert}>
-        {errors.form}
-      </div>
+      <FormAlert message={formError} />
       <Button type="submit" isLoading={busy} isFullWidth>
         <Trans>Log in</Trans>
       </Button>

@@ -37,6 +37,8 @@ export function useCaptcha(active: boolean) {
       if (!live.current) return;
       // Another tab asked within the same second: the platform's throttle (§9); try once more.
       if (isApiError(error) && error.errorCode === 'RATE_LIMITED' && timer.current === null) {
+        // A retry of itself (issue 12 item 2 moves the captcha to a query with the forms).
+        // eslint-disable-next-line react-hooks/immutability
         timer.current = setTimeout(() => void load(), CAPTCHA_REFRESH_MS);
         return;
       }

@@ -1,37 +1,40 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { apiAtom, permissionAtom } from '@lobbykit/session';
+import {
+  permissionAtom,
+  platformQuery,
+  platformQueryContextAtom,
+  useQuery,
+} from '@lobbykit/session';
 
 export interface DialingChoice {
   country: string;
   dialingCode: string;
 }
 
+/** Japan, while the platform's list is on its way or when it cannot be had. */
+const fallback: DialingChoice[] = [{ country: 'JP', dialingCode: '81' }];
+
 /**
- * Country dialling codes for a phone field (systemCountryCodes, §7.4 getCountryCode). The
- * visitor's own country (permission call location) comes first when the platform knows it.
+ * Country dialling codes for a phone field (systemCountryCodes, §7.4 getCountryCode), for every
+ * form that takes a mobile number. The visitor's own country (permission call location) comes
+ * first when the platform knows it. Without the platform's list the field offers Japan; the
+ * platform checks the number anyway.
  */
 export function useDialingCodes() {
-  const api = useAtomValue(apiAtom);
+  const context = useAtomValue(platformQueryContextAtom);
   const country = useAtomValue(permissionAtom)?.location.country;
-  const [choices, setChoices] = useState<DialingChoice[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.systemCountryCodes().then(
-      (value) => {
-        if (live) setChoices(value.countries);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const codes = useQuery(
+    platformQuery(
+      context,
+      ['countryCodes'],
+      async (signal) => (await context.api.systemCountryCodes(undefined, { signal })).countries,
+      // The list of countries does not change while a page is open.
+      { staleTime: Number.POSITIVE_INFINITY },
+    ),
+  );
+  const choices = codes.data && codes.data.length > 0 ? codes.data : fallback;
   const preferred = choices.find((c) => c.country === country) ?? choices[0] ?? null;
-  return { choices, preferred, failed };
+  return { choices, preferred, failed: codes.isError };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@lobbykit/api-client';
+import { calls } from '@lobbykit/api-contract';
 import {
   accountPopupAtom,
   apiAtom,
@@ -13,15 +13,11 @@ import {
   memberInfoAtom,
 } from '@lobbykit/session';
 import type { ChangePasswordReason } from '@lobbykit/session';
-import { Button, Dialog, TextField } from '@lobbykit/ui-kit';
-import { useFailureText } from './failureText';
-import { noErrors, placeFailure } from './formErrors';
-import type { FormErrors } from './formErrors';
+import { Button, Dialog } from '@lobbykit/ui-kit';
+import { FormAlert, FormTextField } from '../../forms/FormFields';
+import { useContractForm } from '../../forms/useContractForm';
 import { useFieldRule } from './passwordRule';
 import * as styles from './forms.css';
-
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-const fields: readonly Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 /** §4: a default or expired password must be changed; only logging out leaves without it. */
 export function isForcedChange(reason: ChangePasswordReason): boolean {
@@ -45,31 +41,61 @@ export default function ChangePasswordPopup() {
   const endSession = useSetAtom(endSessionLocallyAtom);
   const navigate = useNavigate();
   const { t } = useLingui();
-  const failureText = useFailureText();
   const rule = useFieldRule('password');
-
-  const [values, setValues] = useState<Record<Field, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
-  const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const ruleText = t`The new password must be: ${rule.hint}`;
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const validate = (): FormErrors<Field> => {
-    const found: FormErrors<Field>['fields'] = {};
-    if (values.oldPassword === '') found.oldPassword = t`Please enter your current password.`;
-    const problem = rule.check(values.newPassword);
-    if (problem === 'required') found.newPassword = t`Please enter a new password.`;
-    else if (problem) found.newPassword = t`The new password must be: ${rule.hint}`;
-    // §8 confirm_password_error.
-    if (values.confirmNewPassword !== values.newPassword)
-      found.confirmNewPassword = t`The passwords do not match.`;
-    return { fields: found, form: null };
-  };
+  const { form, formProps, formError, busy } = useContractForm({
+    schema: calls.memberPassword.request,
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    // §5: the new password meets the merchant's rule; the confirmation equals it.
+    check: (values) => {
+      const problem = rule.check(values.newPassword);
+      return {
+        ...(problem ? { newPassword: problem } : {}),
+        ...(values.confirmNewPassword !== values.newPassword
+          ? { confirmNewPassword: 'mismatch' as const }
+          : {}),
+      };
+    },
+    messages: {
+      oldPassword: { required: t`Please enter your current password.` },
+      newPassword: {
+        required: t`Please enter a new password.`,
+        tooShort: ruleText,
+        tooLong: ruleText,
+        pattern: ruleText,
+      },
+    },
+    fieldOfCode: {
+      OLD_PASSWORD_WRONG: 'oldPassword',
+      PASSWORD_WEAK: 'newPassword',
+      PASSWORD_MISMATCH: 'confirmNewPassword',
+    },
+    onSubmit: async (values) => {
+      try {
+        await api.memberPassword(values);
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'unauthenticated') {
+          // The session ended meanwhile: log in again, now with a fresh popup.
+          endSession();
+          setPopup({ kind: 'login', method: 'username' });
+          return;
+        }
+        throw error;
+      }
+      // The platform ends every session on a password change, this one too; logging in again
+      // with the new password reloads the member info (§4) and closes the popup.
+      try {
+        if (!member) throw new Error('no member to log in again');
+        await login({ username: member.account, password: values.newPassword, type: 'username' });
+      } catch {
+        endSession();
+        setPopup({ kind: 'login', method: 'username' });
+      }
+      await navigate('/');
+    },
+  });
 
   const leave = async () => {
     // §4 logout: the same path as the confirm-logout dialog, then / replacing history.
@@ -77,49 +103,6 @@ export default function ChangePasswordPopup() {
     await logout();
     setLeaving(false);
     await navigate('/', { replace: true });
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found.fields).length > 0) return;
-    setBusy(true);
-    try {
-      await api.memberPassword(values);
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.kind === 'unauthenticated') {
-        // The session ended meanwhile: log in again, now with a fresh popup.
-        endSession();
-        setPopup({ kind: 'login', method: 'username' });
-        return;
-      }
-      setErrors(
-        placeFailure(
-          error,
-          failureText(error),
-          {
-            OLD_PASSWORD_WRONG: 'oldPassword',
-            PASSWORD_WEAK: 'newPassword',
-            PASSWORD_MISMATCH: 'confirmNewPassword',
-          },
-          fields,
-        ),
-      );
-      return;
-    }
-    // The platform ends every session on a password change, this one too; logging in again with
-    // the new password reloads the member info (§4) and closes the popup.
-    try {
-      if (!member) throw new Error('no member to log in again');
-      await login({ username: member.account, password: values.newPassword, type: 'username' });
-    } catch {
-      endSession();
-      setPopup({ kind: 'login', method: 'username' });
-    }
-    setBusy(false);
-    await navigate('/');
   };
 
   const close = () => {
@@ -137,7 +120,7 @@ export default function ChangePasswordPopup() {
         if (!open) close();
       }}
     >
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} {...formProps}>
         {reason === 'defaultPassword' && (
           <p className={styles.note}>
             <Trans>
@@ -162,40 +145,35 @@ export default function ChangePasswordPopup() {
             <Trans>To leave without changing it, log out: closing this window logs you out.</Trans>
           </p>
         )}
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="oldPassword"
           label={t`Current password`}
           type="password"
           passwordToggleLabel={t`Show password`}
           autoComplete="current-password"
           isRequired
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          errorMessage={errors.fields.oldPassword}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="newPassword"
           label={t`New password`}
           type="password"
           passwordToggleLabel={t`Show password`}
           autoComplete="new-password"
           isRequired
           hint={rule.hint}
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          errorMessage={errors.fields.newPassword}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="confirmNewPassword"
           label={t`Confirm new password`}
           type="password"
           passwordToggleLabel={t`Show password`}
           autoComplete="new-password"
           isRequired
-          value={values.confirmNewPassword}
-          onChange={set('confirmNewPassword')}
-          errorMessage={errors.fields.confirmNewPassword}
         />
-        <div role="alert" className={styles.alert}>
-          {errors.form}
-        </div>
+        <FormAlert message={formError} />
         <div className={styles.actions}>
           {forced ? (
             <Button tone="neutral" variant="soft" isLoading={leaving} onPress={() => void leave()}>

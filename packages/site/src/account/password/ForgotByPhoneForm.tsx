@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
+import { calls } from '@lobbykit/api-contract';
 import { apiAtom, completeLoginAtom } from '@lobbykit/session';
-import { Button, NativeSelect, TextField } from '@lobbykit/ui-kit';
+import { Button, NativeSelect } from '@lobbykit/ui-kit';
 import { MessageDialog } from '../dialogs/MessageDialog';
-import { useFailureText } from './failureText';
-import { noErrors, placeFailure } from './formErrors';
-import type { FormErrors } from './formErrors';
+import { useErrorMessage } from '../../forms/errorMessages';
+import { FormAlert, FormTextField } from '../../forms/FormFields';
+import { useContractForm } from '../../forms/useContractForm';
 import { useFieldRule } from './passwordRule';
-import { useCountryCodes } from './useCountryCodes';
+import { useDialingCodes } from '../login/useDialingCodes';
 import { useSmsCountdown } from './useSmsCountdown';
 import * as styles from './forms.css';
 
-type Field = 'mobileNum' | 'verificationCode' | 'newPassword';
-const fields: readonly Field[] = ['mobileNum', 'verificationCode', 'newPassword'];
-
-/** §5, §9: a phone number is 8 to 11 digits. */
-export const mobilePattern = /^\d{8,11}$/;
+/** The contract's request; the country code is the select's, outside the checked values. */
+const forgotByPhoneSchema = calls.memberPasswordVerification.request.omit({
+  countryDialingCode: true,
+});
 
 /**
  * §3, §4 forgot by phone: send a code (countdown, throttled), then the code and a new password;
@@ -29,93 +28,72 @@ export function ForgotByPhoneForm() {
   const completeLogin = useSetAtom(completeLoginAtom);
   const navigate = useNavigate();
   const { t } = useLingui();
-  const failureText = useFailureText();
+  const failureText = useErrorMessage();
   const rule = useFieldRule('password');
-  const countries = useCountryCodes();
+  const countries = useDialingCodes();
   const countdown = useSmsCountdown();
   const [dialingCode, setDialingCode] = useState<string | null>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
-  });
-  const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
   const [sending, setSending] = useState(false);
   const [sentNote, setSentNote] = useState<string | null>(null);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const countryDialingCode = dialingCode ?? countries.preferred;
+  const countryDialingCode = dialingCode ?? countries.preferred?.dialingCode ?? '81';
+  const ruleText = t`The new password must be: ${rule.hint}`;
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const mobileProblem = (): string | null => {
-    const mobile = values.mobileNum.trim();
-    // §8: missing phone; invalid phone format.
-    if (mobile === '') return t`Please enter your mobile number.`;
-    if (!mobilePattern.test(mobile)) return t`The mobile number must be 8 to 11 digits.`;
-    return null;
-  };
+  const { form, formProps, formError, busy } = useContractForm({
+    schema: forgotByPhoneSchema,
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
+    // §5: the new password meets the merchant's rule.
+    check: ({ newPassword }) => {
+      const problem = rule.check(newPassword);
+      return problem ? { newPassword: problem } : {};
+    },
+    messages: {
+      // §8: missing phone; invalid phone format.
+      mobileNum: {
+        required: t`Please enter your mobile number.`,
+        format: t`The mobile number must be 8 to 11 digits.`,
+      },
+      // §8 invalid or missing code.
+      verificationCode: { required: t`Please enter the verification code.` },
+      newPassword: {
+        required: t`Please enter a new password.`,
+        tooShort: ruleText,
+        tooLong: ruleText,
+        pattern: ruleText,
+      },
+    },
+    fieldOfCode: {
+      SMS_CODE_INVALID: 'verificationCode',
+      SMS_CODE_EXPIRED: 'verificationCode',
+      PASSWORD_WEAK: 'newPassword',
+      PHONE_INVALID: 'mobileNum',
+    },
+    onSubmit: async (values) => {
+      const value = await api.memberPasswordVerification({ ...values, countryDialingCode });
+      // §4 auto-login: the same end as every login; the code stood in for the password.
+      const outcome = await completeLogin(value, 'passwordReset');
+      if (outcome.kind === 'done') await navigate('/');
+    },
+  });
 
   const sendCode = async () => {
     if (!countdown.takeClick()) return;
-    const problem = mobileProblem();
-    setErrors({ fields: problem ? { mobileNum: problem } : {}, form: null });
-    if (problem) return;
+    // The number alone is checked before a code is sent.
+    if (!(await form.trigger('mobileNum'))) return;
+    const mobileNum = form.getValues('mobileNum').trim();
     setSending(true);
     try {
       const { expiredMinutes } = await api.verificationSmsNoLogin({
-        mobileNum: values.mobileNum.trim(),
+        mobileNum,
         countryDialingCode,
       });
       countdown.start(expiredMinutes);
-      setSentNote(t`A code was sent to +${countryDialingCode} ${values.mobileNum.trim()}.`);
+      setSentNote(t`A code was sent to +${countryDialingCode} ${mobileNum}.`);
     } catch (error) {
       // §8 code-request failure: a warning dialog with the server message and a button.
       setSendFailure(failureText(error));
     } finally {
       setSending(false);
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FormErrors<Field>['fields'] = {};
-    const problem = mobileProblem();
-    if (problem) found.mobileNum = problem;
-    // §8 invalid or missing code.
-    if (values.verificationCode.trim() === '')
-      found.verificationCode = t`Please enter the verification code.`;
-    const passwordProblem = rule.check(values.newPassword);
-    if (passwordProblem === 'required') found.newPassword = t`Please enter a new password.`;
-    else if (passwordProblem) found.newPassword = t`The new password must be: ${rule.hint}`;
-    setErrors({ fields: found, form: null });
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const value = await api.memberPasswordVerification({
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode,
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword,
-      });
-      // §4 auto-login: the same end as every login; the code stood in for the password.
-      const outcome = await completeLogin(value, 'passwordReset');
-      if (outcome.kind === 'done') await navigate('/');
-    } catch (error) {
-      setBusy(false);
-      setErrors(
-        placeFailure(
-          error,
-          failureText(error),
-          {
-            SMS_CODE_INVALID: 'verificationCode',
-            SMS_CODE_EXPIRED: 'verificationCode',
-            PASSWORD_WEAK: 'newPassword',
-            PHONE_INVALID: 'mobileNum',
-          },
-          fields,
-        ),
-      );
     }
   };
 
@@ -126,7 +104,7 @@ export function ForgotByPhoneForm() {
       : t`Send code`;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} {...formProps}>
       <p className={styles.note}>
         <Trans>We will send a verification code to the mobile number of your account.</Trans>
       </p>
@@ -140,27 +118,25 @@ export function ForgotByPhoneForm() {
           value={countryDialingCode}
           onChange={setDialingCode}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="mobileNum"
           label={t`Mobile number`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           isRequired
-          value={values.mobileNum}
-          onChange={set('mobileNum')}
-          errorMessage={errors.fields.mobileNum}
         />
       </div>
       <div className={styles.codeRow}>
         <div className={styles.codeField}>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="verificationCode"
             label={t`Verification code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             isRequired
-            value={values.verificationCode}
-            onChange={set('verificationCode')}
-            errorMessage={errors.fields.verificationCode}
           />
         </div>
         <Button
@@ -176,20 +152,17 @@ export function ForgotByPhoneForm() {
       <p role="status" className={styles.note}>
         {sentNote}
       </p>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="newPassword"
         label={t`New password`}
         type="password"
         passwordToggleLabel={t`Show password`}
         autoComplete="new-password"
         isRequired
         hint={rule.hint}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        errorMessage={errors.fields.newPassword}
       />
-      <div role="alert" className={styles.alert}>
-        {errors.form}
-      </div>
+      <FormAlert message={formError} />
       <div className={styles.actions}>
         <Button type="submit" isLoading={busy}>
           <Trans>Set password and log in</Trans>

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isApiError } from '@lobbykit/api-client';
+import { calls } from '@lobbykit/api-contract';
 import { accountPopupAtom, apiAtom } from '@lobbykit/session';
-import { Button, Dialog, TextField } from '@lobbykit/ui-kit';
-import { useFailureText } from './failureText';
-import { noErrors, placeFailure } from './formErrors';
-import type { FormErrors } from './formErrors';
+import { Button, Dialog } from '@lobbykit/ui-kit';
+import { FormAlert, FormTextField } from '../../forms/FormFields';
+import { useContractForm } from '../../forms/useContractForm';
 import { useFieldRule } from './passwordRule';
 import * as styles from './forms.css';
 
-type Field = 'newPassword' | 'confirmNewPassword';
-const fields: readonly Field[] = ['newPassword', 'confirmNewPassword'];
+/** The contract's request; the code comes from the link, not from the player. */
+const resetPasswordSchema = calls.memberPasswordReset.request.omit({ code: true });
 
 /**
  * The second half of forgot by e-mail (§3, §4): the e-mailed link's code and a new password. The
@@ -23,16 +22,9 @@ export default function ResetPasswordPopup() {
   const setPopup = useSetAtom(accountPopupAtom);
   const api = useAtomValue(apiAtom);
   const { t } = useLingui();
-  const failureText = useFailureText();
   const rule = useFieldRule('password');
   const code = popup.kind === 'resetPassword' ? popup.code : '';
-  const [values, setValues] = useState<Record<Field, string>>({
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
   const [linkDead, setLinkDead] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const doneMessage = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -40,37 +32,44 @@ export default function ResetPasswordPopup() {
   }, [done]);
   const close = () => setPopup({ kind: 'closed' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FormErrors<Field>['fields'] = {};
-    const problem = rule.check(values.newPassword);
-    if (problem === 'required') found.newPassword = t`Please enter a new password.`;
-    else if (problem) found.newPassword = t`The new password must be: ${rule.hint}`;
-    if (values.confirmNewPassword !== values.newPassword)
-      found.confirmNewPassword = t`The passwords do not match.`;
-    setErrors({ fields: found, form: null });
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await api.memberPasswordReset({ code, ...values });
-      setDone(true);
-    } catch (error) {
-      const dead =
-        isApiError(error) &&
-        (error.errorCode === 'RESET_LINK_INVALID' || error.errorCode === 'RESET_LINK_EXPIRED');
-      setLinkDead(dead);
-      setErrors(
-        placeFailure(
-          error,
-          failureText(error),
-          { PASSWORD_WEAK: 'newPassword', PASSWORD_MISMATCH: 'confirmNewPassword' },
-          fields,
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const ruleText = t`The new password must be: ${rule.hint}`;
+
+  const { form, formProps, formError, busy } = useContractForm({
+    schema: resetPasswordSchema,
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    // §5: the new password meets the merchant's rule; the confirmation equals it.
+    check: (values) => {
+      const problem = rule.check(values.newPassword);
+      return {
+        ...(problem ? { newPassword: problem } : {}),
+        ...(values.confirmNewPassword !== values.newPassword
+          ? { confirmNewPassword: 'mismatch' as const }
+          : {}),
+      };
+    },
+    messages: {
+      newPassword: {
+        required: t`Please enter a new password.`,
+        tooShort: ruleText,
+        tooLong: ruleText,
+        pattern: ruleText,
+      },
+    },
+    fieldOfCode: { PASSWORD_WEAK: 'newPassword', PASSWORD_MISMATCH: 'confirmNewPassword' },
+    onSubmit: async (values) => {
+      try {
+        await api.memberPasswordReset({ code, ...values });
+        setLinkDead(false);
+        setDone(true);
+      } catch (error) {
+        setLinkDead(
+          isApiError(error) &&
+            (error.errorCode === 'RESET_LINK_INVALID' || error.errorCode === 'RESET_LINK_EXPIRED'),
+        );
+        throw error;
+      }
+    },
+  });
 
   return (
     <Dialog
@@ -93,31 +92,27 @@ export default function ResetPasswordPopup() {
           </div>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
+        <form className={styles.form} {...formProps}>
+          <FormTextField
+            control={form.control}
+            name="newPassword"
             label={t`New password`}
             type="password"
             passwordToggleLabel={t`Show password`}
             autoComplete="new-password"
             isRequired
             hint={rule.hint}
-            value={values.newPassword}
-            onChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
-            errorMessage={errors.fields.newPassword}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="confirmNewPassword"
             label={t`Confirm new password`}
             type="password"
             passwordToggleLabel={t`Show password`}
             autoComplete="new-password"
             isRequired
-            value={values.confirmNewPassword}
-            onChange={(confirmNewPassword) => setValues((v) => ({ ...v, confirmNewPassword }))}
-            errorMessage={errors.fields.confirmNewPassword}
           />
-          <div role="alert" className={styles.alert}>
-            {errors.form}
-          </div>
+          <FormAlert message={formError} />
           <div className={styles.actions}>
             {linkDead ? (
               <Button

@@ -6,7 +6,7 @@ import { isApiError } from '@lobbykit/api-client';
 import type { RegisterRules } from '@lobbykit/api-contract';
 import { apiAtom, completeLoginAtom, languageAtom } from '@lobbykit/session';
 import { Button, Checkbox, TextField } from '@lobbykit/ui-kit';
-import { errorCodeMessages, useErrorMessage } from '../errorMessages';
+import { errorCodeMessages, useErrorMessage } from '../../forms/errorMessages';
 import { CaptchaField } from '../login/CaptchaField';
 import { PhoneCodeFields, useMobileProblem } from '../login/PhoneCodeFields';
 import { useCaptcha } from '../login/useCaptcha';

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@lobbykit/brand';
+import type { BrandConfig } from '@lobbykit/brand-runtime';
 import type { LoginValue } from '@lobbykit/api-contract';
 
 export const socialProviderIds = ['google', 'facebook'] as const;

@@ -52,14 +52,10 @@ export class Painter {
   private start(): Worker | null {
     if (this.worker) return this.worker;
     try {
-      // The platform runs its TypeScript through tsx. A worker started with `--import tsx` may load
-      // its entry before the loader is ready (Node 20), so the thread registers tsx itself first.
-      const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
-      if (!resolve) throw new Error('no import.meta.resolve');
-      const api = resolve('tsx/esm/api');
-      const entry = new URL('./worker.ts', import.meta.url).href;
-      const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-      const worker = new Worker(code, { eval: true });
+      const worker = import.meta.url.endsWith('.js')
+        ? // Built (pnpm build): the worker is its own bundle beside this one in dist/.
+          new Worker(new URL('./artwork-worker.js', import.meta.url))
+        : tsxWorker();
       worker.unref();
       worker.on('message', (message: { id: number; png?: ArrayBuffer; error?: string }) => {
         const waiting = this.pending.get(message.id);
@@ -88,4 +84,17 @@ export class Painter {
     this.pending.clear();
     for (const job of waiting) job.reject(error);
   }
+}
+
+/**
+ * Under tsx (development, tests) the worker runs TypeScript too. A worker started with `--import
+ * tsx` may load its entry before the loader is ready (Node 20), so the thread registers tsx first.
+ */
+function tsxWorker(): Worker {
+  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
+  if (!resolve) throw new Error('no import.meta.resolve');
+  const api = resolve('tsx/esm/api');
+  const entry = new URL('./worker.ts', import.meta.url).href;
+  const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(code, { eval: true });
 }

@@ -1,10 +1,17 @@
-/** The two demo games every catalogue game is dressed as (issue 6 "Demo provider"). */
-export const demoGameKinds = ['slot', 'dice'] as const;
-export type DemoGameKind = (typeof demoGameKinds)[number];
+import type { DemoGameKind } from '@lobbykit/api-contract';
+
+/** The demo games every catalogue game is dressed as (issue 6 "Demo provider", issue 11). */
+export { demoGameKinds } from '@lobbykit/api-contract';
+export type { DemoGameKind } from '@lobbykit/api-contract';
+
+/** Classify values that name a live table (a vendor's own tag for its live games). */
+const liveClassifies = new Set(['LIVE', 'LIVE_CASINO', 'BACCARAT', 'TABLE']);
 
 /**
  * Slot-like games (the RNG category, jackpot games, anything with pay lines) launch the slot;
- * every other catalogue game (live, fishing, card, lottery, sports…) launches the dice game.
+ * live casino and card (PVP) games launch the baccarat table, so a live tile opens a table game
+ * that looks like its category (issue 11); every other game (fishing, lottery, sports…) launches
+ * the dice game.
  */
 export function demoKindOf(game: {
   gameType: string;
@@ -12,5 +19,8 @@ export function demoKindOf(game: {
   lineCount: number | null;
 }): DemoGameKind {
   if (game.gameType === 'RNG' || game.classify === 'JP') return 'slot';
-  return game.lineCount !== null && game.lineCount > 0 ? 'slot' : 'dice';
+  if (game.lineCount !== null && game.lineCount > 0) return 'slot';
+  if (game.gameType === 'LIVE' || game.gameType === 'PVP') return 'baccarat';
+  if (game.classify !== null && liveClassifies.has(game.classify.toUpperCase())) return 'baccarat';
+  return 'dice';
 }

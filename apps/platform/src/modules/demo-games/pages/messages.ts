@@ -39,7 +39,10 @@ export interface PageMessages {
   freeSpinsLeft: string;
   freeSpinNote: string;
   freeSpin: string;
+  /** {digits}: the currency's decimals (two for EUR). */
   amountInvalid: string;
+  /** A currency without decimals (JPY). */
+  amountWhole: string;
   paytable: string;
   symbol: string;
   pays: string;
@@ -93,6 +96,39 @@ export interface PageMessages {
   win: string;
   lose: string;
   symbols: Record<string, string>;
+  // Baccarat (issue 11: the table game live casino and card tiles open).
+  baccaratTitle: string;
+  baccaratGame: string;
+  player: string;
+  banker: string;
+  tie: string;
+  betOn: string;
+  /** What each spot pays, next to its name. */
+  spotPays: Record<'PLAYER' | 'BANKER' | 'TIE', string>;
+  deal: string;
+  dealing: string;
+  maxBet: string;
+  /** {hand}: Player or Banker; {cards}: the cards in words; {points}: the hand's points. */
+  handLabel: string;
+  handEmpty: string;
+  points: string;
+  /** {rank} of {suit}. */
+  cardName: string;
+  ranks: Record<string, string>;
+  suits: Record<'S' | 'H' | 'D' | 'C', string>;
+  playerWins: string;
+  bankerWins: string;
+  tieResult: string;
+  push: string;
+  rules: string;
+  rulePayouts: string;
+  rulePush: string;
+  ruleCounting: string;
+  ruleDrawing: string;
+  /** {banker}, {player}, {tie}: return to player in percent. */
+  ruleReturn: string;
+  playerCards: string;
+  bankerCards: string;
 }
 
 const en: PageMessages = {
@@ -129,7 +165,8 @@ const en: PageMessages = {
   freeSpinsLeft: 'Free spins left: {count}',
   freeSpinNote: 'Free spins play at the bet that won them; nothing is taken from your balance.',
   freeSpin: 'Free spin',
-  amountInvalid: 'Enter an amount with at most two decimals.',
+  amountInvalid: 'Enter an amount with at most {digits} decimals.',
+  amountWhole: 'Enter a whole amount, without decimals.',
   paytable: 'Paytable',
   symbol: 'Symbol',
   pays: '3 / 4 / 5 in a row pay (× line bet)',
@@ -200,6 +237,42 @@ const en: PageMessages = {
     WILD: 'Wild',
     SCATTER: 'Bonus',
   },
+  baccaratTitle: 'Baccarat',
+  baccaratGame: 'Baccarat',
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Tie',
+  betOn: 'Bet on',
+  spotPays: { PLAYER: 'pays 1:1', BANKER: 'pays 0.95:1', TIE: 'pays 8:1' },
+  deal: 'Deal',
+  dealing: 'Dealing…',
+  maxBet: 'Maximum bet',
+  handLabel: '{hand}: {cards}, {points}',
+  handEmpty: '{hand}: no cards yet',
+  points: '{points} points',
+  cardName: '{rank} of {suit}',
+  ranks: {
+    '1': 'Ace',
+    '11': 'Jack',
+    '12': 'Queen',
+    '13': 'King',
+  },
+  suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
+  playerWins: 'Player wins, {player} to {banker}.',
+  bankerWins: 'Banker wins, {banker} to {player}.',
+  tieResult: 'Tie at {player}.',
+  push: 'Your bet is returned.',
+  rules: 'Rules',
+  rulePayouts: 'Player pays 1:1. Banker pays 1:1 less 5 % commission. Tie pays 8:1.',
+  rulePush: 'On a tie, bets on Player and Banker are returned.',
+  ruleCounting:
+    'Aces count 1, two to nine their number, tens and picture cards 0; a hand is worth the last digit of its total.',
+  ruleDrawing:
+    'A two-card 8 or 9 (a natural) ends the coup. Otherwise the Player draws a third card on 0 to 5, and the Banker draws by the standard tableau.',
+  ruleReturn:
+    'Return to player: Banker {banker} %, Player {player} %, Tie {tie} %. Cards come from the provably fair generator below, as from an endless shoe.',
+  playerCards: 'Player cards',
+  bankerCards: 'Banker cards',
 };
 
 const ja: PageMessages = {
@@ -236,7 +309,8 @@ const ja: PageMessages = {
   freeSpinsLeft: '残りフリースピン: {count} 回',
   freeSpinNote: 'フリースピンは獲得時のベット額で行われ、残高からは引かれません。',
   freeSpin: 'フリースピン',
-  amountInvalid: '小数点以下2桁までの金額を入力してください。',
+  amountInvalid: '小数点以下{digits}桁までの金額を入力してください。',
+  amountWhole: '小数点なしの金額を入力してください。',
   paytable: '配当表',
   symbol: 'シンボル',
   pays: '3 / 4 / 5 個そろいの配当（1ラインのベット額の倍数）',
@@ -309,6 +383,41 @@ const ja: PageMessages = {
     WILD: 'ワイルド',
     SCATTER: 'ボーナス',
   },
+  baccaratTitle: 'バカラ',
+  baccaratGame: 'バカラ',
+  player: 'プレイヤー',
+  banker: 'バンカー',
+  tie: 'タイ',
+  betOn: 'ベット先',
+  spotPays: { PLAYER: '配当 1:1', BANKER: '配当 0.95:1', TIE: '配当 8:1' },
+  deal: 'ディール',
+  dealing: 'ディール中…',
+  maxBet: '最高ベット額',
+  handLabel: '{hand}: {cards}、{points}',
+  handEmpty: '{hand}: まだカードはありません',
+  points: '{points}点',
+  cardName: '{suit}の{rank}',
+  ranks: {
+    '1': 'エース',
+    '11': 'ジャック',
+    '12': 'クイーン',
+    '13': 'キング',
+  },
+  suits: { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' },
+  playerWins: 'プレイヤーの勝ち（{player} 対 {banker}）。',
+  bankerWins: 'バンカーの勝ち（{banker} 対 {player}）。',
+  tieResult: 'タイ（{player} 対 {banker}）です。',
+  push: 'ベット額は返却されます。',
+  rules: 'ルール',
+  rulePayouts: 'プレイヤーは1:1、バンカーは5%のコミッションを引いて1:1、タイは8:1の配当です。',
+  rulePush: 'タイのときは、プレイヤーとバンカーへのベットは返却されます。',
+  ruleCounting: 'エースは1、2〜9は数字どおり、10と絵札は0と数え、合計の下1桁がハンドの点数です。',
+  ruleDrawing:
+    '最初の2枚で8または9（ナチュラル）なら勝負は終わりです。それ以外はプレイヤーが0〜5で3枚目を引き、バンカーは標準の規則表に従って引きます。',
+  ruleReturn:
+    'プレイヤーへの還元率: バンカー {banker}%、プレイヤー {player}%、タイ {tie}%。カードは下の証明可能な公平性の仕組みから、無限のシューのように配られます。',
+  playerCards: 'プレイヤーのカード',
+  bankerCards: 'バンカーのカード',
 };
 
 export const pageMessages: Record<PageLanguage, PageMessages> = { EN: en, JA: ja };

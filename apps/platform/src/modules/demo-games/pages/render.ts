@@ -7,6 +7,7 @@ import {
   scatterPays,
   slotSymbols,
 } from '../games/slot';
+import { baccaratReturnPercent, baccaratSpots } from '../games/baccarat';
 import { diceReturnPercent, maxTarget, minTarget } from '../games/dice';
 import type { DemoGameKind } from '../games/kind';
 import { messagesFor } from './messages';
@@ -73,6 +74,26 @@ ${jsonBlock('lk-config', options.config)}
 `;
 }
 
+export interface PageCurrency {
+  code: string;
+  symbol: string;
+  minorUnits: number;
+}
+
+/**
+ * An amount as the pages show it, by the rule of the shared formatter (@lobbykit/i18n
+ * formatAmount, which the platform may not import): the brand's symbol after any minus sign,
+ * thousands separators, and the currency's own decimals (§9 two where it has them; ¥1,500 has
+ * none). public/common.js formatMoney writes the amounts that change in the browser the same way.
+ */
+export function formatPageAmount(minor: bigint, currency: PageCurrency): string {
+  const digits = currency.minorUnits;
+  const text = fromMinorUnits(minor < 0n ? -minor : minor, digits);
+  const [whole = '0', fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${minor < 0n ? '-' : ''}${currency.symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 export interface GamePageData {
   kind: DemoGameKind;
   gameSessionId: string;
@@ -82,7 +103,8 @@ export interface GamePageData {
   artworkUrl: string;
   returnUrl: string;
   playMode: 'real' | 'free';
-  currencySymbol: string;
+  /** The merchant's one currency (issue 11): the brand's symbol and the ISO minor units. */
+  currency: PageCurrency;
   minBetMinor: bigint;
   maxBetMinor: bigint;
   maxLines: number;
@@ -145,7 +167,10 @@ function slotBody(m: PageMessages, data: GamePageData): string {
     .map((n) => `<option value="${n}">${n}</option>`)
     .join('');
   const betOptions = data.lineBetsMinor
-    .map((b) => `<option value="${fromMinorUnits(b)}">${fromMinorUnits(b)}</option>`)
+    .map(
+      (b) =>
+        `<option value="${fromMinorUnits(b, data.currency.minorUnits)}">${escapeHtml(formatPageAmount(b, data.currency))}</option>`,
+    )
     .join('');
   const rows = slotSymbols
     .filter((s) => s !== 'SCATTER')
@@ -171,7 +196,7 @@ function slotBody(m: PageMessages, data: GamePageData): string {
       <select id="line-bet" name="lineBet">${betOptions}</select>
     </div>
     <p class="field"><span class="nowrap">${escapeHtml(m.totalBet)}: <output id="total-bet" for="lines line-bet"></output></span>
-      <small>${escapeHtml(m.minBet)}: ${fromMinorUnits(data.minBetMinor)}</small></p>
+      <small>${escapeHtml(m.minBet)}: ${escapeHtml(formatPageAmount(data.minBetMinor, data.currency))}</small></p>
     <button type="submit" id="play" class="primary">${escapeHtml(m.spin)}</button>
   </form>
   <p id="result" class="result" role="status"></p>
@@ -196,7 +221,7 @@ ${fairSection(m, data.language)}
 }
 
 function diceBody(m: PageMessages, data: GamePageData): string {
-  const min = fromMinorUnits(data.minBetMinor);
+  const min = fromMinorUnits(data.minBetMinor, data.currency.minorUnits);
   return `${header(m, data, m.diceTitle)}
 <main>
 <section class="panel" aria-labelledby="play-h">
@@ -205,8 +230,8 @@ function diceBody(m: PageMessages, data: GamePageData): string {
   <form id="bet-form" class="row">
     <div class="field">
       <label for="amount">${escapeHtml(m.bet)}</label>
-      <input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="${min}" aria-describedby="amount-help" required>
-      <p id="amount-help" class="help">${escapeHtml(m.minBet)}: ${min}</p>
+      <input id="amount" name="amount" inputmode="${data.currency.minorUnits > 0 ? 'decimal' : 'numeric'}" autocomplete="off" value="${min}" aria-describedby="amount-help" required>
+      <p id="amount-help" class="help">${escapeHtml(m.minBet)}: ${escapeHtml(formatPageAmount(data.minBetMinor, data.currency))}</p>
     </div>
     <div class="field wide">
       <label for="target">${escapeHtml(m.target)}: <output id="target-value" for="target">50</output></label>
@@ -228,19 +253,90 @@ ${fairSection(m, data.language)}
 </main>`;
 }
 
+function baccaratBody(m: PageMessages, data: GamePageData): string {
+  const min = fromMinorUnits(data.minBetMinor, data.currency.minorUnits);
+  const names = { PLAYER: m.player, BANKER: m.banker, TIE: m.tie };
+  const spots = baccaratSpots
+    .map(
+      (spot, i) => `<label class="spot" data-spot="${spot}">
+        <input type="radio" name="spot" value="${spot}"${i === 0 ? ' checked' : ''}>
+        <span class="spot-name">${escapeHtml(names[spot])}</span>
+        <span class="spot-pays">${escapeHtml(m.spotPays[spot])}</span>
+      </label>`,
+    )
+    .join('');
+  const hand = (
+    key: 'PLAYER' | 'BANKER',
+    id: string,
+    label: string,
+  ) => `<div class="hand" data-hand="${key}">
+      <h3 class="hand-title">${escapeHtml(names[key])} <output id="${id}-points" class="points" aria-hidden="true">–</output></h3>
+      <div id="${id}-cards" class="cards" role="img" aria-label="${escapeHtml(fill(m.handEmpty, { hand: label }))}"></div>
+    </div>`;
+  return `${header(m, data, m.baccaratTitle)}
+<main>
+<section class="panel" aria-labelledby="play-h">
+  <h2 id="play-h" class="visually-hidden">${escapeHtml(m.play)}</h2>
+  <div id="table" class="table" data-state="idle" data-winner="">
+    ${hand('PLAYER', 'player', m.player)}
+    ${hand('BANKER', 'banker', m.banker)}
+  </div>
+  <form id="bet-form" class="stack">
+    <fieldset class="spots">
+      <legend>${escapeHtml(m.betOn)}</legend>
+      ${spots}
+    </fieldset>
+    <div class="row">
+      <div class="field">
+        <label for="amount">${escapeHtml(m.bet)}</label>
+        <input id="amount" name="amount" inputmode="${data.currency.minorUnits > 0 ? 'decimal' : 'numeric'}" autocomplete="off" value="${min}" aria-describedby="amount-help" required>
+        <p id="amount-help" class="help">${escapeHtml(m.minBet)}: ${escapeHtml(formatPageAmount(data.minBetMinor, data.currency))} · ${escapeHtml(m.maxBet)}: ${escapeHtml(formatPageAmount(data.maxBetMinor, data.currency))}</p>
+      </div>
+      <button type="submit" id="play" class="primary">${escapeHtml(m.deal)}</button>
+    </div>
+  </form>
+  <p id="result" class="result" role="status"></p>
+  <p id="error" class="error" role="alert"></p>
+</section>
+<section class="panel" aria-labelledby="rules-h">
+  <h2 id="rules-h">${escapeHtml(m.rules)}</h2>
+  <ul>
+    <li>${escapeHtml(m.rulePayouts)}</li>
+    <li>${escapeHtml(m.rulePush)}</li>
+    <li>${escapeHtml(m.ruleCounting)}</li>
+    <li>${escapeHtml(m.ruleDrawing)}</li>
+    <li>${escapeHtml(fill(m.ruleReturn, { banker: baccaratReturnPercent.BANKER, player: baccaratReturnPercent.PLAYER, tie: baccaratReturnPercent.TIE }))}</li>
+  </ul>
+</section>
+${fairSection(m, data.language)}
+</main>`;
+}
+
+const titles = (m: PageMessages) => ({
+  slot: m.slotTitle,
+  dice: m.diceTitle,
+  baccarat: m.baccaratTitle,
+});
+
 export function renderGamePage(data: GamePageData): string {
   const m = messagesFor(data.language);
+  const body =
+    data.kind === 'slot'
+      ? slotBody(m, data)
+      : data.kind === 'baccarat'
+        ? baccaratBody(m, data)
+        : diceBody(m, data);
   return page({
     language: data.language,
-    title: `${data.gameName} · ${data.kind === 'slot' ? m.slotTitle : m.diceTitle}`,
-    script: data.kind === 'slot' ? 'slot.js' : 'dice.js',
-    body: data.kind === 'slot' ? slotBody(m, data) : diceBody(m, data),
+    title: `${data.gameName} · ${titles(m)[data.kind]}`,
+    script: `${data.kind}.js`,
+    body,
     config: {
       kind: data.kind,
       gameSessionId: data.gameSessionId,
       merchant: data.merchantCode,
       language: data.language,
-      currencySymbol: data.currencySymbol,
+      currency: data.currency,
       messages: m,
       diceReturnPercent,
       rules: data.kind === 'slot' ? slotRules : null,
@@ -283,7 +379,7 @@ export function renderVerifyPage(language: string): string {
 <form id="verify-form" class="stack">
   <div class="field">
     <label for="game">${escapeHtml(m.game)}</label>
-    <select id="game" name="game"><option value="slot">${escapeHtml(m.slotGame)}</option><option value="dice">${escapeHtml(m.diceGame)}</option></select>
+    <select id="game" name="game"><option value="slot">${escapeHtml(m.slotGame)}</option><option value="dice">${escapeHtml(m.diceGame)}</option><option value="baccarat">${escapeHtml(m.baccaratGame)}</option></select>
   </div>
   <div class="field wide">
     <label for="server-seed">${escapeHtml(m.serverSeed)}</label>

@@ -12,22 +12,42 @@ export function fill(template, values) {
   );
 }
 
-const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The merchant's one currency (issue 11): the brand's symbol and its ISO minor units. */
+const currency = config.currency ?? { code: 'JPY', symbol: '¥', minorUnits: 0 };
+const digits = currency.minorUnits;
+const unit = 10n ** BigInt(digits);
+const money = new Intl.NumberFormat(locale, {
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
 
-/** A decimal string from the API ("1234.50") as "¥1,234.50" (§9: two decimals, separators). */
+/**
+ * A decimal string from the API as the shared formatter writes it (@lobbykit/i18n formatAmount,
+ * render.ts formatPageAmount): "-¥1,500" or "€1,234.50", the currency's own decimals (§9 two
+ * where it has them). The string goes to Intl as it is, so no amount passes through a float.
+ */
 export function formatMoney(decimal) {
-  return `${config.currencySymbol}${money.format(Number(decimal))}`;
+  const text = String(decimal);
+  const negative = text.startsWith('-');
+  return `${negative ? '-' : ''}${currency.symbol}${money.format(negative ? text.slice(1) : text)}`;
 }
 
-/** "12.5" → 1250n; null when it is not an amount with at most two decimals. */
+/** "12.5" → 1250n (two decimals), "1500" → 1500n (JPY); null past the currency's decimals. */
 export function toMinor(text) {
-  const match = /^\s*(\d{1,13})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  const match = /^\s*(\d{1,13})(?:\.(\d{1,4}))?\s*$/.exec(text);
+  if (!match || (match[2] ?? '').length > digits) return null;
+  return BigInt(match[1]) * unit + BigInt((match[2] ?? '').padEnd(digits, '0') || '0');
 }
 
+/** The message for an amount the currency cannot have ("1500.5" in yen). */
+export function amountInvalidText() {
+  return digits === 0 ? m.amountWhole : fill(m.amountInvalid, { digits });
+}
+
+/** Minor units → the wire's decimal string with the currency's decimals. */
 export function fromMinor(minor) {
-  return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+  if (digits === 0) return String(minor);
+  return `${minor / unit}.${String(minor % unit).padStart(digits, '0')}`;
 }
 
 /** A round id per bet; a retry of the same bet reuses it (the server answers the same round). */
@@ -143,16 +163,36 @@ function formatTime(iso) {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-/** One line for a round of either game, for the history table. */
+/** "Ace of spades" / "スペードのエース". */
+export function cardName(card) {
+  return fill(m.cardName, {
+    rank: m.ranks[String(card.rank)] ?? String(card.rank),
+    suit: m.suits[card.suit],
+  });
+}
+
+/** The sentence for a coup's result: "Banker wins, 7 to 5." */
+export function coupText(o) {
+  const points = { player: o.playerPoint, banker: o.bankerPoint };
+  if (o.winner === 'PLAYER') return fill(m.playerWins, points);
+  if (o.winner === 'BANKER') return fill(m.bankerWins, points);
+  return fill(m.tieResult, points);
+}
+
+/** One line for a round of any game, for the history table. */
 export function describeRound(round) {
   const o = round.outcome;
+  if (o.kind === 'baccarat') {
+    const spot = { PLAYER: m.player, BANKER: m.banker, TIE: m.tie }[o.spot];
+    return `${m.betOn} ${spot} · ${coupText(o)}${o.push ? ` ${m.push}` : ''}`;
+  }
   if (o.kind === 'dice') {
     return `${fill(m.rollResult, { roll: o.roll })} · ${m.target} ${o.target} · ${o.win ? m.win : m.lose}`;
   }
   const wins = o.lineWins.length + (o.scatterMultiplier > 0 ? 1 : 0);
   const parts = [
     ...(round.freeSpin ? [m.freeSpin] : []),
-    `${m.lines} ${o.lines} × ${o.lineBet}`,
+    `${m.lines} ${o.lines} × ${formatMoney(o.lineBet)}`,
     wins > 0 ? m.win : m.lose,
   ];
   if (o.freeSpinsAwarded > 0) parts.push(fill(m.freeSpinsAwarded, { count: o.freeSpinsAwarded }));
@@ -168,7 +208,7 @@ function verifyHref(round, serverSeed) {
     nonce: String(round.fairness.nonce),
   });
   if (round.outcome.kind === 'slot') q.set('lines', String(round.outcome.lines));
-  else q.set('target', String(round.outcome.target));
+  else if (round.outcome.kind === 'dice') q.set('target', String(round.outcome.target));
   return `/demo-games/verify?${q}`;
 }
 
@@ -189,18 +229,21 @@ export async function refreshHistory() {
   thead.append(head);
   table.append(thead);
   const body = el('tbody');
+  // Each cell carries its column's name: on a phone the table stacks into one card per round
+  // (game.css), so the page never scrolls sideways.
+  const cell = (label, text) => el('td', { 'data-label': label }, text);
   for (const round of rounds) {
     const tr = el('tr');
-    tr.append(el('td', {}, formatTime(round.createdAt)));
-    tr.append(el('td', {}, formatMoney(round.bet)));
-    tr.append(el('td', {}, describeRound(round)));
-    tr.append(el('td', {}, formatMoney(round.payout)));
-    tr.append(el('td', {}, String(round.fairness.nonce)));
-    const cell = el('td');
+    tr.append(cell(m.time, formatTime(round.createdAt)));
+    tr.append(cell(m.bet, formatMoney(round.bet)));
+    tr.append(cell(m.result, describeRound(round)));
+    tr.append(cell(m.payout, formatMoney(round.payout)));
+    tr.append(cell(m.nonce, String(round.fairness.nonce)));
+    const verify = cell(m.verify);
     if (round.serverSeed)
-      cell.append(el('a', { href: verifyHref(round, round.serverSeed) }, m.verify));
-    else cell.textContent = m.notRevealed;
-    tr.append(cell);
+      verify.append(el('a', { href: verifyHref(round, round.serverSeed) }, m.verify));
+    else verify.textContent = m.notRevealed;
+    tr.append(verify);
     body.append(tr);
   }
   table.append(body);

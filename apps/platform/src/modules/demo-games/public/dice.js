@@ -1,5 +1,6 @@
 // The demo instant game page: dice "roll under" (issue 6).
 import {
+  amountInvalidText,
   api,
   busy,
   config,
@@ -54,7 +55,7 @@ async function roll(event) {
   const bet = toMinor(amount.value);
   if (bet === null) {
     amount.focus();
-    showError({ code: 'VALIDATION_FAILED', message: m.amountInvalid });
+    showError({ code: 'VALIDATION_FAILED', message: amountInvalidText() });
     return;
   }
   const body = { roundId: newRoundId(), amount: fromMinor(bet), target: Number(target.value) };

@@ -108,3 +108,53 @@ export function diceOutcome(floats, target) {
 export function rollText(hundredths) {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Baccarat (games/baccarat.ts): card n from float n as one of 52 (rank i mod 13 + 1, suit
+ * floor(i / 13) of S, H, D, C), dealt Player, Banker, Player, Banker, then the third cards by the
+ * standard tableau.
+ * @param {number[]} floats
+ */
+export function baccaratOutcome(floats) {
+  let next = 0;
+  const draw = () => {
+    const index = Math.floor(floats[next++] * 52);
+    return { rank: (index % 13) + 1, suit: ['S', 'H', 'D', 'C'][Math.floor(index / 13)] };
+  };
+  const value = (card) => (card.rank >= 10 ? 0 : card.rank);
+  const point = (cards) => cards.reduce((sum, card) => sum + value(card), 0) % 10;
+  const player = [draw()];
+  const banker = [draw()];
+  player.push(draw());
+  banker.push(draw());
+  const natural = point(player) >= 8 || point(banker) >= 8;
+  if (!natural) {
+    let third = null;
+    if (point(player) <= 5) {
+      third = draw();
+      player.push(third);
+    }
+    const b = point(banker);
+    const t = third === null ? null : value(third);
+    const bankerDraws =
+      t === null
+        ? b <= 5
+        : b <= 2 ||
+          (b === 3 && t !== 8) ||
+          (b === 4 && t >= 2 && t <= 7) ||
+          (b === 5 && t >= 4 && t <= 7) ||
+          (b === 6 && (t === 6 || t === 7));
+    if (bankerDraws) banker.push(draw());
+  }
+  const playerPoint = point(player);
+  const bankerPoint = point(banker);
+  const winner =
+    playerPoint > bankerPoint ? 'PLAYER' : bankerPoint > playerPoint ? 'BANKER' : 'TIE';
+  return { player, banker, playerPoint, bankerPoint, winner, natural };
+}
+
+/** A card for people: "A♠", "10♥", "K♦". */
+export function cardText(card) {
+  const rank = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' }[card.rank] ?? String(card.rank);
+  return `${rank}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[card.suit]}`;
+}

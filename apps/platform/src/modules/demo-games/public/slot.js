@@ -85,7 +85,7 @@ async function spin(event) {
     showGrid(round.outcome.grid);
     setBalance(value.balance);
     showSeed(value.nextSeed);
-    const won = round.payout !== '0.00';
+    const won = (toMinor(round.payout) ?? 0n) > 0n;
     result.textContent = won ? fill(m.youWon, { amount: formatMoney(round.payout) }) : m.noWin;
     winsList.replaceChildren();
     for (const w of round.outcome.lineWins) {

@@ -1,6 +1,8 @@
 // The verify page: recomputes a round in the player's own browser (WebCrypto), from the revealed
 // server seed, the client seed and the nonce. Nothing is sent anywhere.
 import {
+  baccaratOutcome,
+  cardText,
   diceOutcome,
   outcomeBytes,
   outcomeFloats,
@@ -73,6 +75,19 @@ async function compute(event) {
     if (slot.freeSpinsAwarded > 0)
       wins.push(fill(m.freeSpinsAwarded, { count: slot.freeSpinsAwarded }));
     term(dl, m.verifyResult, wins.length > 0 ? wins.join('\n') : m.noWin);
+  } else if (game.value === 'baccarat') {
+    const coup = baccaratOutcome(floats);
+    const hand = (cards) => cards.map(cardText).join(' ');
+    term(dl, m.playerCards, `${hand(coup.player)} = ${coup.playerPoint}`);
+    term(dl, m.bankerCards, `${hand(coup.banker)} = ${coup.bankerPoint}`);
+    const points = { player: coup.playerPoint, banker: coup.bankerPoint };
+    const outcome =
+      coup.winner === 'PLAYER'
+        ? m.playerWins
+        : coup.winner === 'BANKER'
+          ? m.bankerWins
+          : m.tieResult;
+    term(dl, m.verifyResult, fill(outcome, points));
   } else {
     const t = Number(data.get('target'));
     const dice = diceOutcome(floats, t);
@@ -98,7 +113,8 @@ for (const name of ['serverSeed', 'clientSeed', 'nonce', 'lines', 'target']) {
   const value = params.get(name);
   if (value !== null) form.elements.namedItem(name).value = value;
 }
-if (params.get('game') === 'dice') game.value = 'dice';
+const linked = params.get('game');
+if (linked === 'dice' || linked === 'baccarat') game.value = linked;
 showFieldsFor(game.value);
 game.addEventListener('change', () => showFieldsFor(game.value));
 form.addEventListener('submit', compute);

@@ -7,20 +7,22 @@ import type { Database } from '../../../db/index';
 import { gameRounds, gameSeeds } from '../../../db/schema/index';
 import type { CatalogueGame, GameRound, GameSeed, GameSession } from '../../../db/schema/index';
 import { PlatformError } from '../../../http/errors';
-import { createLedger } from '../../wallet/index';
-import type { LedgerMember } from '../../wallet/index';
+import type { Ledger, LedgerMember } from '../../wallet/index';
 import { roundFloats } from '../fair/fair';
 import { lockActiveSeed, useNonce } from '../fair/seeds';
 import { diceMultiplierText, dicePayoutMinor, rollDice } from '../games/dice';
 import type { DiceOutcome } from '../games/dice';
 import { slotPayoutMinor, spinSlot } from '../games/slot';
 import type { SlotOutcome } from '../games/slot';
-import { betLimits, checkDiceBet, checkSlotBet } from './limits';
+import { baccaratPayoutMinor, dealBaccarat } from '../games/baccarat';
+import type { BaccaratOutcome, BaccaratSpot } from '../games/baccarat';
+import { betLimits, checkDiceBet, checkSlotBet, checkStake } from './limits';
 import { walletBalance, walletOf } from './wallet';
 
 export type PlayRequest =
   | { kind: 'slot'; roundId: string; lineBetMinor: bigint; lines: number }
-  | { kind: 'dice'; roundId: string; amountMinor: bigint; target: number };
+  | { kind: 'dice'; roundId: string; amountMinor: bigint; target: number }
+  | { kind: 'baccarat'; roundId: string; amountMinor: bigint; spot: BaccaratSpot };
 
 export interface PlayResult {
   round: GameRound;
@@ -30,17 +32,60 @@ export interface PlayResult {
 }
 
 /** What a stored slot round keeps of its request, so free spins repeat the bonus bet. */
-interface SlotRequest {
+export interface SlotRequest {
   lines: number;
+  /** The line bet as the wire wrote it, in the merchant's currency. */
   lineBet: string;
+  /** The same in minor units (issue 11); rounds from before kept only a two-decimal lineBet. */
+  lineBetMinor?: string;
+}
+
+/** The bonus bet of a stored slot round, in minor units. */
+export function lineBetMinorOf(request: SlotRequest): bigint {
+  // Before issue 11 every amount had two decimals; the ledger kept its integers when a merchant
+  // moved to its brand's currency (wallet/currency.ts), so the old text reads with two.
+  return request.lineBetMinor !== undefined
+    ? BigInt(request.lineBetMinor)
+    : toMinorUnits(request.lineBet, 2);
 }
 
 function fingerprintOf(nodeId: string, request: PlayRequest): string {
-  const fields =
-    request.kind === 'slot'
-      ? { nodeId, kind: 'slot', lineBet: String(request.lineBetMinor), lines: request.lines }
-      : { nodeId, kind: 'dice', amount: String(request.amountMinor), target: request.target };
+  const fields = (() => {
+    switch (request.kind) {
+      case 'slot':
+        return {
+          nodeId,
+          kind: 'slot',
+          lineBet: String(request.lineBetMinor),
+          lines: request.lines,
+        };
+      case 'dice':
+        return {
+          nodeId,
+          kind: 'dice',
+          amount: String(request.amountMinor),
+          target: request.target,
+        };
+      case 'baccarat':
+        return {
+          nodeId,
+          kind: 'baccarat',
+          amount: String(request.amountMinor),
+          spot: request.spot,
+        };
+      default: {
+        const never: never = request;
+        return never;
+      }
+    }
+  })();
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** What a stored baccarat round keeps (its outcome holds the hands). */
+interface BaccaratStored extends BaccaratOutcome {
+  kind: 'baccarat';
+  spot: BaccaratSpot;
 }
 
 function ledgerKey(memberId: number, roundId: string, leg: 'bet' | 'payout'): string {
@@ -55,6 +100,7 @@ function ledgerKey(memberId: number, roundId: string, leg: 'bet' | 'payout'): st
  */
 export async function playRound(
   db: Database,
+  ledger: Ledger,
   session: GameSession,
   game: CatalogueGame,
   member: LedgerMember,
@@ -62,10 +108,12 @@ export async function playRound(
 ): Promise<PlayResult> {
   const fingerprint = fingerprintOf(game.nodeId, request);
   const result = await db.transaction(async (tx) => {
+    // Money through the ledger, in this same transaction (nested calls become savepoints).
+    const txLedger = ledger.within(tx);
     // The seed lock serialises the member's rounds: a retry racing its original waits here and
     // then finds the stored round below.
     const seed = await lockActiveSeed(tx, member);
-    const wallet = await walletOf(tx, member, game.vassalage);
+    const wallet = await walletOf(txLedger, member, game.vassalage);
 
     const [existing] = await tx
       .select()
@@ -83,7 +131,7 @@ export async function playRound(
       return {
         round: existing,
         replayed: true,
-        balanceMinor: await walletBalance(tx, member, wallet),
+        balanceMinor: await walletBalance(txLedger, member, wallet),
         nextSeed: seed,
       };
     }
@@ -100,7 +148,9 @@ export async function playRound(
       );
     }
 
-    const limits = betLimits(game);
+    const settings = await txLedger.settings(member.merchantId);
+    const limits = betLimits(game, settings.minorUnits, { table: request.kind === 'baccarat' });
+    const wire = (minor: bigint) => fromMinorUnits(minor, settings.minorUnits);
     const nonce = seed.nextNonce;
     const floats = roundFloats(seed.serverSeed, seed.clientSeed, nonce);
     let betMinor: bigint;
@@ -115,7 +165,7 @@ export async function playRound(
       // A bonus is open on this game: this spin is one of its free spins, at the bonus bet.
       const bonus = open ? (open.request as unknown as SlotRequest) : null;
       const lines = bonus ? bonus.lines : request.lines;
-      const lineBetMinor = bonus ? toMinorUnits(bonus.lineBet) : request.lineBetMinor;
+      const lineBetMinor = bonus ? lineBetMinorOf(bonus) : request.lineBetMinor;
       if (!bonus) checkSlotBet(limits, lineBetMinor, lines);
       const slot: SlotOutcome = spinSlot(floats, lines);
       betMinor = bonus ? 0n : lineBetMinor * BigInt(lines);
@@ -128,30 +178,43 @@ export async function playRound(
         freeSpinsAwarded,
         freeSpinsLeftAfter: bonus ? freeSpinsLeftAfter : freeSpinsAwarded,
       };
-      stored = { lines, lineBet: fromMinorUnits(lineBetMinor) } satisfies SlotRequest;
+      stored = {
+        lines,
+        lineBet: wire(lineBetMinor),
+        lineBetMinor: String(lineBetMinor),
+      } satisfies SlotRequest;
+    } else if (open) {
+      throw new PlatformError(
+        'PREVIOUS_GAME_NOT_FINISHED',
+        'A bonus is still open. Finish it first.',
+      );
+    } else if (request.kind === 'baccarat') {
+      checkStake(limits, request.amountMinor);
+      const coup = dealBaccarat(floats);
+      betMinor = request.amountMinor;
+      payoutMinor = baccaratPayoutMinor(coup, request.spot, betMinor);
+      outcome = {
+        kind: 'baccarat',
+        spot: request.spot,
+        ...coup,
+        freeSpinsLeftAfter: 0,
+      } satisfies BaccaratStored & { freeSpinsLeftAfter: number };
+      stored = { amount: wire(request.amountMinor), spot: request.spot };
     } else {
-      if (open) {
-        throw new PlatformError(
-          'PREVIOUS_GAME_NOT_FINISHED',
-          'A bonus is still open. Finish it first.',
-        );
-      }
       checkDiceBet(limits, request.amountMinor, request.target);
       const dice: DiceOutcome = rollDice(floats, request.target);
       betMinor = request.amountMinor;
       payoutMinor = dicePayoutMinor(dice, betMinor);
       outcome = { kind: 'dice', ...dice, freeSpinsLeftAfter: 0 };
-      stored = { amount: fromMinorUnits(request.amountMinor), target: request.target };
+      stored = { amount: wire(request.amountMinor), target: request.target };
     }
 
-    // Money through the ledger, in this same transaction (nested calls become savepoints).
-    const ledger = createLedger(tx);
     const reference = `demo-round:${request.roundId}`;
     const actor = `member:${member.id}`;
     let balanceMinor: bigint | null = null;
     const bet =
       betMinor > 0n
-        ? await ledger.debit(member, {
+        ? await txLedger.debit(member, {
             amountMinor: betMinor,
             kind: 'bet',
             wallet,
@@ -164,7 +227,7 @@ export async function playRound(
     if (bet) balanceMinor = bet.debitBalanceAfter;
     const payout =
       payoutMinor > 0n
-        ? await ledger.credit(member, {
+        ? await txLedger.credit(member, {
             amountMinor: payoutMinor,
             kind: 'payout',
             wallet,
@@ -200,7 +263,7 @@ export async function playRound(
         gameType: game.gameType,
         kind: request.kind,
         playMode: session.playMode,
-        currency: (await ledger.settings(member.merchantId)).currency,
+        currency: settings.currency,
         betMinor,
         payoutMinor,
         status: freeSpinsAwarded > 0 ? 'open' : 'settled',
@@ -225,7 +288,7 @@ export async function playRound(
     return {
       round,
       replayed: false,
-      balanceMinor: balanceMinor ?? (await walletBalance(tx, member, wallet)),
+      balanceMinor: balanceMinor ?? (await walletBalance(txLedger, member, wallet)),
       nextSeed: nextSeed ?? seed,
     };
   });
@@ -235,8 +298,9 @@ export async function playRound(
   return result;
 }
 
-/** A stored round in the contract's shape. */
-export function toRound(round: GameRound): DemoRound {
+/** A stored round in the contract's shape, its amounts with the currency's decimals. */
+export function toRound(round: GameRound, minorUnits: number): DemoRound {
+  const wire = (minor: bigint) => fromMinorUnits(minor, minorUnits);
   const freeSpinsLeft = Number(
     (round.outcome as { freeSpinsLeftAfter?: number }).freeSpinsLeftAfter ?? 0,
   );
@@ -244,8 +308,8 @@ export function toRound(round: GameRound): DemoRound {
     roundId: round.clientRoundId,
     createdAt: round.createdAt.toISOString(),
     playMode: round.playMode,
-    bet: fromMinorUnits(round.betMinor),
-    payout: fromMinorUnits(round.payoutMinor),
+    bet: wire(round.betMinor),
+    payout: wire(round.payoutMinor),
     freeSpin: round.parentRoundId !== null,
     freeSpinsLeft,
     fairness: {
@@ -262,13 +326,29 @@ export function toRound(round: GameRound): DemoRound {
       outcome: {
         kind: 'slot',
         lines: r.lines,
-        lineBet: r.lineBet,
+        lineBet: wire(lineBetMinorOf(r)),
         stops: o.stops,
         grid: o.grid,
         lineWins: o.lineWins,
         scatterCount: o.scatterCount,
         scatterMultiplier: o.scatterMultiplier,
         freeSpinsAwarded: o.freeSpinsAwarded,
+      },
+    };
+  }
+  if (round.kind === 'baccarat') {
+    const b = round.outcome as unknown as BaccaratStored;
+    return {
+      ...common,
+      outcome: {
+        kind: 'baccarat',
+        spot: b.spot,
+        player: b.player,
+        banker: b.banker,
+        playerPoint: b.playerPoint,
+        bankerPoint: b.bankerPoint,
+        winner: b.winner,
+        push: b.winner === 'TIE' && b.spot !== 'TIE',
       },
     };
   }

@@ -1,7 +1,6 @@
-import type { Database } from '../../../db/index';
 import { MAIN_WALLET, TRIAL_WALLET } from '../../../db/schema/index';
-import { createLedger, isTrial } from '../../wallet/index';
-import type { LedgerMember } from '../../wallet/index';
+import { isTrial } from '../../wallet/index';
+import type { Ledger, LedgerMember } from '../../wallet/index';
 
 /**
  * The wallet a round bets from: the trial wallet for a trial account (the ledger's default), the
@@ -9,23 +8,23 @@ import type { LedgerMember } from '../../wallet/index';
  * else the main wallet.
  */
 export async function walletOf(
-  db: Database,
+  ledger: Ledger,
   member: LedgerMember,
   vassalage: string,
 ): Promise<string | undefined> {
   if (isTrial(member)) return undefined;
-  const settings = await createLedger(db).settings(member.merchantId);
+  const settings = await ledger.settings(member.merchantId);
   if (!settings.isSingle && settings.vendorWallets.includes(vassalage)) return vassalage;
   return undefined;
 }
 
 /** The balance of that wallet, in minor units (0 when it was never opened). */
 export async function walletBalance(
-  db: Database,
+  ledger: Ledger,
   member: LedgerMember,
   wallet: string | undefined,
 ): Promise<bigint> {
   const name = wallet ?? (isTrial(member) ? TRIAL_WALLET : MAIN_WALLET);
-  const all = await createLedger(db).balances(member.id);
+  const all = await ledger.balances(member.id);
   return all.find((b) => b.wallet === name)?.balanceMinor ?? 0n;
 }

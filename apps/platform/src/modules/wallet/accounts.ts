@@ -1,0 +1,302 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index';
+import {
+  MAIN_WALLET,
+  TRIAL_WALLET,
+  accountBalances,
+  houseWallets,
+  ledgerAccounts,
+  memberTypes,
+  merchantWalletSettings,
+} from '../../db/schema/index';
+import type { AccountKind, HouseWallet, LedgerAccount, Member } from '../../db/schema/index';
+import { PlatformError } from '../../http/errors';
+
+/** The ledger's view of a member: who, which merchant, and whether it is a trial account (§3 type 4). */
+export interface LedgerMember {
+  id: number;
+  merchantId: number;
+  /** §3 account type; 4 is a trial account whose money never meets real money. */
+  type: number;
+}
+
+export type AccountRef =
+  { accountId: bigint } | { house: HouseWallet } | { member: LedgerMember; wallet?: string };
+
+export interface WalletBalance {
+  accountId: bigint;
+  wallet: string;
+  kind: AccountKind;
+  currency: string;
+  /** Posted money: credits minus debits. */
+  balanceMinor: bigint;
+  /** Held by pending transfers out of this wallet (two-phase): part of the balance, not spendable. */
+  heldMinor: bigint;
+  /** What can be spent or held now: the balance less what is held. */
+  availableMinor: bigint;
+}
+
+export interface WalletSettings {
+  merchantId: number;
+  /** The merchant's one currency, ISO 4217 (the brand's). */
+  currency: string;
+  /** Its minor units: decimals of every amount on the wire (JPY 0, EUR 2). */
+  minorUnits: number;
+  isSingle: boolean;
+  vendorWallets: string[];
+}
+
+/**
+ * A merchant without settings (one made by hand, not from a brand file): the currency a brand
+ * without `currency` gets too (brands/load.ts), the yen, which has no minor units.
+ */
+export const defaultCurrency = { code: 'JPY', minorUnits: 0 } as const;
+
+export function isTrial(member: Pick<LedgerMember, 'type'>): boolean {
+  return member.type === memberTypes.trial;
+}
+
+export function toLedgerMember(member: Pick<Member, 'id' | 'merchantId' | 'type'>): LedgerMember {
+  return { id: member.id, merchantId: member.merchantId, type: member.type };
+}
+
+/** A merchant's wallet settings: its currency and §3 wallet mode. */
+export async function walletSettings(db: Database, merchantId: number): Promise<WalletSettings> {
+  const [row] = await db
+    .select()
+    .from(merchantWalletSettings)
+    .where(eq(merchantWalletSettings.merchantId, merchantId));
+  if (row) return row;
+  // §3 isSingle: a merchant that never chose is single-wallet.
+  return {
+    merchantId,
+    currency: defaultCurrency.code,
+    minorUnits: defaultCurrency.minorUnits,
+    isSingle: true,
+    vendorWallets: [],
+  };
+}
+
+/** Accounts: opening them, naming a member's wallets (§3 isSingle), reading balances. */
+export function accountsOver(db: Database) {
+  const settings = (merchantId: number) => walletSettings(db, merchantId);
+
+  /** §3 isSingle and the vendor wallets; the currency stays the brand's (currency.ts). */
+  async function configureMerchant(
+    merchantId: number,
+    options: { isSingle: boolean; vendorWallets?: string[] },
+  ): Promise<WalletSettings> {
+    const mode = {
+      isSingle: options.isSingle,
+      vendorWallets: options.vendorWallets ?? [],
+      updatedAt: new Date(),
+    };
+    const [row] = await db
+      .insert(merchantWalletSettings)
+      .values({
+        merchantId,
+        currency: defaultCurrency.code,
+        minorUnits: defaultCurrency.minorUnits,
+        ...mode,
+      })
+      .onConflictDoUpdate({ target: merchantWalletSettings.merchantId, set: mode })
+      .returning();
+    if (!row) throw new Error('merchant_wallet_settings upsert returned nothing');
+    return row;
+  }
+
+  async function findAccount(
+    merchantId: number,
+    currency: string,
+    memberId: number | null,
+    wallet: string,
+  ): Promise<LedgerAccount | undefined> {
+    const [row] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, merchantId),
+          eq(ledgerAccounts.currency, currency),
+          memberId === null
+            ? isNull(ledgerAccounts.memberId)
+            : eq(ledgerAccounts.memberId, memberId),
+          eq(ledgerAccounts.wallet, wallet),
+        ),
+      );
+    return row;
+  }
+
+  /** The account and its balance row are created in one statement, so neither exists alone. */
+  async function openAccount(
+    merchantId: number,
+    currency: string,
+    kind: AccountKind,
+    memberId: number | null,
+    wallet: string,
+  ): Promise<LedgerAccount> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const existing = await findAccount(merchantId, currency, memberId, wallet);
+      if (existing) return existing;
+      await db.execute(sql`
+        with acc as (
+          insert into ledger_accounts (merchant_id, currency, kind, member_id, wallet)
+          values (${merchantId}, ${currency}, ${kind}, ${memberId}, ${wallet})
+          on conflict do nothing
+          returning id, merchant_id, currency, kind
+        )
+        insert into account_balances (account_id, merchant_id, currency, kind)
+        select id, merchant_id, currency, kind from acc`);
+    }
+    throw new Error(`could not open account ${merchantId}/${currency}/${memberId}/${wallet}`);
+  }
+
+  async function houseAccount(merchantId: number, currency: string, wallet: HouseWallet) {
+    return openAccount(merchantId, currency, 'house', null, wallet);
+  }
+
+  /** §3 isSingle: vendor wallets exist only on multi-wallet merchants, and only listed vendors. */
+  async function memberWalletName(member: LedgerMember, wallet: string | undefined) {
+    const name = wallet ?? (isTrial(member) ? TRIAL_WALLET : MAIN_WALLET);
+    if (isTrial(member)) {
+      if (name !== TRIAL_WALLET) {
+        throw new PlatformError('TRIAL_ISOLATION', 'A trial account has only its trial wallet.');
+      }
+      return name;
+    }
+    if (name === MAIN_WALLET) return name;
+    if (name === TRIAL_WALLET) {
+      throw new PlatformError('TRIAL_ISOLATION', 'A real account has no trial wallet.');
+    }
+    const s = await settings(member.merchantId);
+    if (s.isSingle) {
+      throw new PlatformError(
+        'VENDOR_WALLET_ON_SINGLE_WALLET',
+        'This merchant keeps one wallet for every vendor.',
+      );
+    }
+    if (!s.vendorWallets.includes(name)) {
+      throw new PlatformError('WALLET_NOT_FOUND', `There is no wallet "${name}".`);
+    }
+    return name;
+  }
+
+  async function ensureMemberWallets(member: LedgerMember): Promise<LedgerAccount[]> {
+    const s = await settings(member.merchantId);
+    if (isTrial(member)) {
+      return [await openAccount(member.merchantId, s.currency, 'trial', member.id, TRIAL_WALLET)];
+    }
+    const names = [MAIN_WALLET, ...(s.isSingle ? [] : s.vendorWallets)];
+    const accounts: LedgerAccount[] = [];
+    for (const name of names) {
+      accounts.push(await openAccount(member.merchantId, s.currency, 'member', member.id, name));
+    }
+    return accounts;
+  }
+
+  async function memberAccount(member: LedgerMember, wallet: string | undefined, currency: string) {
+    const name = await memberWalletName(member, wallet);
+    return openAccount(
+      member.merchantId,
+      currency,
+      isTrial(member) ? 'trial' : 'member',
+      member.id,
+      name,
+    );
+  }
+
+  async function resolve(ref: AccountRef, merchantId: number, currency: string) {
+    let account: LedgerAccount | undefined;
+    if ('accountId' in ref) {
+      [account] = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, ref.accountId));
+    } else if ('house' in ref) {
+      if (!(houseWallets as readonly string[]).includes(ref.house)) {
+        throw new PlatformError('WALLET_NOT_FOUND', `There is no house account "${ref.house}".`);
+      }
+      account = await houseAccount(merchantId, currency, ref.house);
+    } else {
+      if (ref.member.merchantId !== merchantId) {
+        throw new PlatformError('WALLET_NOT_FOUND', 'The member belongs to another merchant.');
+      }
+      account = await memberAccount(ref.member, ref.wallet, currency);
+    }
+    if (!account || account.merchantId !== merchantId || account.currency !== currency) {
+      throw new PlatformError('WALLET_NOT_FOUND', 'There is no such wallet for this merchant.');
+    }
+    return account;
+  }
+
+  /**
+   * A wallet is named by its code (MAIN, a vendor code) or by its account id as listed in the
+   * balance call; an id that belongs to someone else is refused (WALLET_NOT_OWNED).
+   */
+  async function ownWallet(member: LedgerMember, wallet: string): Promise<AccountRef> {
+    if (/^\d+$/.test(wallet)) {
+      const [account] = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, BigInt(wallet)));
+      if (!account) throw new PlatformError('WALLET_NOT_FOUND', 'There is no such wallet.');
+      if (account.memberId !== member.id) {
+        throw new PlatformError('WALLET_NOT_OWNED', 'That wallet is not yours.');
+      }
+      return { accountId: account.id };
+    }
+    // Validates the code against the merchant's wallet mode before anything moves.
+    return { member, wallet: await memberWalletName(member, wallet) };
+  }
+
+  async function balances(memberId: number): Promise<WalletBalance[]> {
+    const rows = await db
+      .select({
+        accountId: ledgerAccounts.id,
+        wallet: ledgerAccounts.wallet,
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        balanceMinor: accountBalances.balance,
+        heldMinor: accountBalances.pendingDebit,
+        availableMinor:
+          sql<bigint>`${accountBalances.balance} - ${accountBalances.pendingDebit}`.mapWith(
+            accountBalances.balance,
+          ),
+      })
+      .from(ledgerAccounts)
+      .innerJoin(accountBalances, eq(accountBalances.accountId, ledgerAccounts.id))
+      .where(eq(ledgerAccounts.memberId, memberId))
+      .orderBy(asc(ledgerAccounts.id));
+    return rows;
+  }
+
+  async function houseBalance(merchantId: number, currency: string, wallet: HouseWallet) {
+    const account = await houseAccount(merchantId, currency, wallet);
+    const [row] = await db
+      .select()
+      .from(accountBalances)
+      .where(eq(accountBalances.accountId, account.id));
+    return {
+      accountId: account.id,
+      wallet,
+      kind: 'house' as const,
+      currency,
+      balanceMinor: row?.balance ?? 0n,
+      heldMinor: row?.pendingDebit ?? 0n,
+      availableMinor: (row?.balance ?? 0n) - (row?.pendingDebit ?? 0n),
+    };
+  }
+
+  return {
+    settings,
+    configureMerchant,
+    ensureMemberWallets,
+    resolve,
+    ownWallet,
+    memberWalletName,
+    balances,
+    houseBalance,
+  };
+}
+
+export type Accounts = ReturnType<typeof accountsOver>;

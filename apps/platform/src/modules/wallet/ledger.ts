@@ -1,0 +1,110 @@
+import type { Database } from '../../db/index';
+import type { HouseWallet, LedgerAccount } from '../../db/schema/index';
+import { accountsOver } from './accounts';
+import type { LedgerMember, WalletBalance, WalletSettings } from './accounts';
+import { pendingTransfersOver } from './pending';
+import type {
+  PendingTransferResult,
+  PostPendingRequest,
+  PostPendingResult,
+  VoidPendingRequest,
+  VoidPendingResult,
+} from './pending';
+import { reconciliationOver } from './reconciliation';
+import type { Disagreement } from './reconciliation';
+import { statementsOver } from './statements';
+import type { Statement, TransactionQuery } from './statements';
+import { transfersOver } from './transfers';
+import type { MemberMovement, TransferRequest, TransferResult } from './transfers';
+
+/**
+ * The wallet ledger (issue 4, ARCHITECTURE.md "Money"): double entry in bigint minor units, every
+ * movement idempotent by key, member accounts never below zero, balances checkable against the
+ * transfers. The server builds it once (`app.ledger`, the ledger plugin).
+ */
+export interface Ledger {
+  /** The merchant's currency and §3 wallet mode. */
+  settings(merchantId: number): Promise<WalletSettings>;
+  /** §3 isSingle and the vendor wallets; the currency stays the brand's (currency.ts). */
+  configureMerchant(
+    merchantId: number,
+    options: { isSingle: boolean; vendorWallets?: string[] },
+  ): Promise<WalletSettings>;
+  /** Opens the member's wallets the merchant's mode gives it (no money moves). */
+  ensureMemberWallets(member: LedgerMember): Promise<LedgerAccount[]>;
+  /** Moves money from one account to another at once. */
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Money into a member wallet from the house account of the kind (default deposit). */
+  credit(member: LedgerMember, movement: MemberMovement): Promise<TransferResult>;
+  /** Money out of a member wallet to the house account of the kind (default withdrawal). */
+  debit(member: LedgerMember, movement: MemberMovement): Promise<TransferResult>;
+  /** §7.3 GCS_walletTransfer: between two of the member's own wallets. */
+  walletTransfer(
+    member: LedgerMember,
+    fromWallet: string,
+    toWallet: string,
+    amountMinor: bigint,
+    idempotencyKey: string,
+  ): Promise<TransferResult>;
+  /** Free play (§4): the trial wallet filled from the trial house account. */
+  fundTrial(
+    member: LedgerMember,
+    amountMinor: bigint,
+    idempotencyKey?: string,
+  ): Promise<TransferResult>;
+  /**
+   * Two-phase, first phase: holds the amount on the debit account (not spendable from now on)
+   * without moving it. Same request and checks as `transfer`; the key makes a retry answer the
+   * same hold. Withdrawals and agent transfers start here.
+   */
+  createPendingTransfer(request: TransferRequest): Promise<PendingTransferResult>;
+  /**
+   * Second phase: moves the held amount, or less (the rest is released), as one transfer with
+   * the post's key. Exactly once per pending transfer; a retry with the same key answers the same
+   * post; after a void or another post it throws `PendingTransferResolved`.
+   */
+  postPendingTransfer(request: PostPendingRequest): Promise<PostPendingResult>;
+  /** Second phase instead of a post: releases the hold, nothing moves. Exactly once, like a post. */
+  voidPendingTransfer(request: VoidPendingRequest): Promise<VoidPendingResult>;
+  /** A pending transfer of the merchant as it stands (pending, posted or voided), or null. */
+  pendingTransfer(merchantId: number, pendingId: bigint): Promise<PendingTransferResult | null>;
+  /** Each of the member's wallets: posted balance, what is held, what is available. */
+  balances(memberId: number): Promise<WalletBalance[]>;
+  houseBalance(merchantId: number, currency: string, wallet: HouseWallet): Promise<WalletBalance>;
+  /** §7.3 ODSFE2_MemTransDet: the member's movements, newest first. */
+  transactions(memberId: number, query: TransactionQuery): Promise<Statement>;
+  /** Every disagreement between the stored balances and the transfers (none when healthy). */
+  check(): Promise<Disagreement[]>;
+  /**
+   * The same ledger inside a caller's transaction, so its movements commit or roll back with the
+   * caller's other writes (a demo round's bet, payout and round row).
+   */
+  within(tx: Database): Ledger;
+}
+
+export function createLedger(db: Database): Ledger {
+  const accounts = accountsOver(db);
+  const movements = transfersOver(db, accounts);
+  const twoPhase = pendingTransfersOver(db, movements);
+  const { transactions } = statementsOver(db);
+  const { check } = reconciliationOver(db);
+  return {
+    settings: accounts.settings,
+    configureMerchant: accounts.configureMerchant,
+    ensureMemberWallets: accounts.ensureMemberWallets,
+    transfer: movements.transfer,
+    credit: movements.credit,
+    debit: movements.debit,
+    walletTransfer: movements.walletTransfer,
+    fundTrial: movements.fundTrial,
+    createPendingTransfer: twoPhase.createPendingTransfer,
+    postPendingTransfer: twoPhase.postPendingTransfer,
+    voidPendingTransfer: twoPhase.voidPendingTransfer,
+    pendingTransfer: twoPhase.pendingTransfer,
+    balances: accounts.balances,
+    houseBalance: accounts.houseBalance,
+    transactions,
+    check,
+    within: (tx) => createLedger(tx),
+  };
+}

@@ -1,0 +1,51 @@
+/// <reference types="@lobbykit/brand/virtual" />
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { brands } from 'virtual:lobbykit/brands';
+import type { BrandConfig } from '@lobbykit/brand';
+import { catalogs, i18n, LocaleProvider } from '@lobbykit/i18n';
+import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/session';
+import type { SessionStore } from '@lobbykit/session';
+import '../src/catalog';
+
+export interface LobbyRenderOptions {
+  brand?: string;
+  lang?: 'en' | 'ja';
+  /** The address the router starts at. @default '/' */
+  path?: string;
+}
+
+export interface RenderedInLobby {
+  brand: BrandConfig;
+  store: SessionStore;
+}
+
+/**
+ * Renders a lobby component as the site would: a real brand's run-time config, its session store
+ * (a visitor: nothing is stored), the lobby's messages in `lang`, and a router. No platform is
+ * running: tests render what a visitor sees before any call, or pass data in.
+ */
+export async function renderInLobby(
+  ui: ReactNode,
+  { brand: brandId = 'sakura', lang = 'en', path = '/' }: LobbyRenderOptions = {},
+): Promise<RenderedInLobby> {
+  const brand = brands.find((b) => b.id === brandId);
+  if (!brand) throw new Error(`no brand ${brandId}; known: ${brands.map((b) => b.id).join(', ')}`);
+  const store = createSessionStore({ brand, storage: null, baseUrl: 'http://127.0.0.1:9' });
+  store.set(languageAtom, lang === 'ja' ? 'JA' : 'EN');
+  await catalogs.load(lang, i18n);
+  i18n.activate(lang);
+  const root = document.documentElement;
+  root.lang = lang;
+  root.setAttribute('data-brand', brand.id);
+  root.setAttribute('data-theme', 'light');
+  render(
+    <SessionProvider store={store}>
+      <LocaleProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </LocaleProvider>
+    </SessionProvider>,
+  );
+  return { brand, store };
+}

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
+import { getConfig } from '@lingui/conf';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
+import { brandsVitePlugin } from '@lobbykit/brand/vite';
+
+const packageDir = join(import.meta.dirname, '..');
+const rootDir = join(packageDir, '../..');
+const configPath = join(rootDir, 'lingui.config.ts');
+const linguiConfig = getConfig({ configPath, cwd: rootDir });
+
+// Lets a test switch the page to prefers-reduced-motion, which no DOM API can do.
+const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
+  if (context.provider.name !== 'playwright') throw new Error('needs the playwright provider');
+  await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+};
+
+// Pure logic (`*.test.ts`) runs in node; the lobby's components (`*.test.tsx`) in Debian's
+// Chromium (STACK.md), under every real brand's run-time config (brandsVitePlugin).
+export default defineConfig({
+  root: packageDir,
+  test: {
+    projects: [
+      { test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [
+          react({ babel: { plugins: [[linguiMacro, { linguiConfig }]] } }),
+          lingui({ configPath, cwd: rootDir }),
+          vanillaExtractPlugin(),
+          brandsVitePlugin({ rootDir }),
+        ],
+        // Pre-bundled up front, or Vite discovers them mid-run and reloads the page under the tests.
+        optimizeDeps: {
+          include: [
+            '@lobbykit/ui-kit > react-aria-components',
+            '@lobbykit/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
+            '@lobbykit/ui-kit > @vanilla-extract/dynamic',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react-router',
+            '@lingui/core',
+            '@lingui/react',
+            '@testing-library/react',
+            'axe-core',
+          ],
+        },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['test/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: { emulateReducedMotion },
+          },
+        },
+      },
+    ],
+  },
+});
