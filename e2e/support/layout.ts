@@ -125,6 +125,20 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"]',
       ),
     ].filter((el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]'));
+    // An endless animation (the news ticker) is stopped at its start while controls are looked
+    // at: a moving link half slid out of its clipping box lies under whatever is beside the box
+    // at one instant and not the next (a CI run found the ticker's link under its own label).
+    // At time 0 every item can be scrolled into view, so each is still checked.
+    const endless = document
+      .getAnimations()
+      .filter(
+        (a) =>
+          a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity,
+      );
+    for (const a of endless) {
+      a.pause();
+      a.currentTime = 0;
+    }
     const startX = window.scrollX;
     const startY = window.scrollY;
     // Where every scrolling box was before the walk, to put it back (rows scrolled sideways).
@@ -170,6 +184,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       el.scrollTop = top;
     }
     window.scrollTo(startX, startY);
+    for (const a of endless) a.play();
     return problems;
   });
 }
