@@ -132,8 +132,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     const endless = document
       .getAnimations()
       .filter(
-        (a) =>
-          a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity,
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity,
       );
     for (const a of endless) {
       a.pause();

@@ -52,11 +52,10 @@ export {
 } from './system/permissionAtoms.js';
 export type { Permission, StartState, SystemStatus } from './system/permissionAtoms.js';
 
-export { balanceAtom, balanceHiddenAtom, refreshBalanceAtom } from './wallet/balanceAtoms.js';
-export type { BalanceState } from './wallet/balanceAtoms.js';
+export { BALANCE_KEY, balanceHiddenAtom, balanceQuery } from './wallet/balanceQuery.js';
 export { moneyFormatAtom } from './wallet/moneyFormatAtom.js';
 
-export { unreadMessageCountAtom, refreshUnreadMessageCountAtom } from './messages/unreadAtoms.js';
+export { UNREAD_MESSAGES_KEY, unreadMessagesQuery } from './messages/unreadMessagesQuery.js';
 
 export { TOKEN_KEY, MERCHANT_KEYS, clearExceptMerchantKeys } from './storage/sessionKeys.js';
 export type { KeyValueStorage } from './storage/sessionKeys.js';

@@ -5,7 +5,6 @@ import { apiAtom, runtimeAtom, storageAtom } from '../client/runtime.js';
 import { accountPopupAtom } from '../popups/popupAtom.js';
 import type { ChangePasswordReason } from '../popups/popupAtom.js';
 import { clearExceptMerchantKeys, readKey, TOKEN_KEY } from '../storage/sessionKeys.js';
-import { balanceAtom, refreshBalanceAtom } from '../wallet/balanceAtoms.js';
 import {
   afterLoginAtom,
   firstTimeLoginAtom,
@@ -24,7 +23,6 @@ export type LoginRequest = RequestOf<typeof calls.sessionLogin>;
 export const loadMemberInfoAtom = atom(null, async (get, set) => {
   const member = await get(apiAtom).memberInfo();
   set(memberInfoAtom, member);
-  void set(refreshBalanceAtom);
   return member;
 });
 
@@ -95,7 +93,6 @@ export const endSessionLocallyAtom = atom(null, (get, set) => {
   });
   set(tokenAtom, null);
   set(memberInfoAtom, null);
-  set(balanceAtom, { status: 'none' });
   set(afterLoginAtom, false);
   set(firstTimeLoginAtom, false);
 });

@@ -2,10 +2,11 @@ import { createStore } from 'jotai';
 import { createApiClient } from '@lobbykit/api-client';
 import type { ApiClient } from '@lobbykit/api-client';
 import type { BrandConfig } from '@lobbykit/brand-runtime';
-import { endSessionLocallyAtom } from '../auth/sessionActions.js';
+import { restoringAtom } from '../auth/memberAtoms.js';
+import { endSessionLocallyAtom, HANDOFF_QUERY_PARAM } from '../auth/sessionActions.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
 import { createQueryClient, createSessionPersister } from '../query/queryClient.js';
-import { browserSessionStorage, writeKey } from '../storage/sessionKeys.js';
+import { browserSessionStorage, readKey, TOKEN_KEY, writeKey } from '../storage/sessionKeys.js';
 import type { KeyValueStorage } from '../storage/sessionKeys.js';
 import { languageAtom, runtimeAtom } from './runtime.js';
 
@@ -49,5 +50,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   });
   // §3 merchant code keys: the session storage that survives logout.
   writeKey(storage, 'merchantCode', options.brand.merchantCode);
+  // A session to restore (a stored token, or a hand-off code in the address): the page's reads
+  // wait for it from the start, instead of asking once as a visitor and again as the member.
+  if (readKey(storage, TOKEN_KEY) !== null || handoffInAddress()) store.set(restoringAtom, true);
   return store;
+}
+
+function handoffInAddress(): boolean {
+  return (
+    typeof location !== 'undefined' && new URLSearchParams(location.search).has(HANDOFF_QUERY_PARAM)
+  );
 }

@@ -1,13 +1,17 @@
 import { join } from 'node:path';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { toBrandConfig } from '@lobbykit/brand-runtime';
 import { loadBrand } from '@lobbykit/brand/node';
 import { endSessionLocallyAtom } from '../auth/sessionActions.js';
-import { memberInfoAtom } from '../auth/memberAtoms.js';
+import { memberInfoAtom, sessionAtom } from '../auth/memberAtoms.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
 import { createSessionStore } from '../client/createSessionStore.js';
 import { languageAtom } from '../client/runtime.js';
+import { unreadMessagesQuery } from '../messages/unreadMessagesQuery.js';
+import { TOKEN_KEY } from '../storage/sessionKeys.js';
 import type { KeyValueStorage } from '../storage/sessionKeys.js';
+import { balanceQuery } from '../wallet/balanceQuery.js';
 import {
   invalidatePlatformQueriesAtom,
   platformQuery,
@@ -137,5 +141,35 @@ describe('one server-state layer (issue 12 item 1)', () => {
       'EN member:player7 favouriteGames 1',
       'JA member:player7 favouriteGames 1',
     ]);
+  });
+
+  it('§6 asks a member’s own reads (balance, unread messages) for a member only, not a visitor or a trial player', () => {
+    const store = sakuraStore();
+    const queries = store.get(queryClientAtom);
+    const asksNow = (build: typeof balanceQuery) => {
+      const observer = new QueryObserver(queries, build(store.get(platformQueryContextAtom)));
+      const unsubscribe = observer.subscribe(() => undefined);
+      const fetching = observer.getCurrentResult().fetchStatus === 'fetching';
+      unsubscribe();
+      return fetching;
+    };
+    const reads = [balanceQuery, unreadMessagesQuery as unknown as typeof balanceQuery];
+    expect(reads.map(asksNow)).toEqual([false, false]);
+    store.set(tokenAtom, 'token');
+    store.set(memberInfoAtom, { ...(member as object), account: 'trial9', type: 4 } as never);
+    expect(store.get(sessionAtom).kind).toBe('trial');
+    expect(reads.map(asksNow)).toEqual([false, false]);
+    store.set(memberInfoAtom, member);
+    expect(reads.map(asksNow)).toEqual([true, true]);
+    void queries.cancelQueries();
+  });
+
+  it('with a stored session the page’s reads wait for its restore from the start, so nothing is asked as a visitor first', () => {
+    const storage = memoryStorage();
+    expect(sakuraStore(storage).get(platformQueryContextAtom).scope?.[2]).toBe('visitor');
+    storage.setItem(TOKEN_KEY, 'stored-token');
+    const reload = sakuraStore(storage);
+    expect(reload.get(sessionAtom).kind).toBe('restoring');
+    expect(reload.get(platformQueryContextAtom).scope).toBeNull();
   });
 });

@@ -77,6 +77,14 @@ export interface PlatformQueryOptions {
   keepForSession?: boolean;
   /** How long an answer is fresh, when not the client's default minute. */
   staleTime?: number;
+  /** §6: the member's own read (balance, messages): never asked for a visitor or a trial player. */
+  memberOnly?: boolean;
+}
+
+/** Whether a read with these options may be asked in this scope. */
+function mayAsk(scope: QueryScope | null, options: PlatformQueryOptions): boolean {
+  if (scope === null) return false;
+  return !options.memberOnly || scope[2].startsWith('member:');
 }
 
 /**
@@ -93,7 +101,7 @@ export function platformQuery<T>(
   return queryOptions<T, Error, T, readonly unknown[]>({
     queryKey: [...(context.scope ?? ['restoring']), ...key],
     queryFn: ({ signal }) => read(signal),
-    enabled: context.scope !== null,
+    enabled: mayAsk(context.scope, options),
     ...(options.keepForSession
       ? { persister: context.sessionPersister, staleTime: Number.POSITIVE_INFINITY }
       : options.staleTime !== undefined

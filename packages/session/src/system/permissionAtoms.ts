@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import type { ResponseOf } from '@lobbykit/api-contract';
 import type { calls } from '@lobbykit/api-contract';
-import { apiAtom } from '../client/runtime.js';
+import { apiAtom, brandAtom, languageAtom } from '../client/runtime.js';
+import { queryClientAtom } from '../query/platformQuery.js';
 
 export type Permission = ResponseOf<typeof calls.systemDomainRoute>;
 
@@ -31,11 +32,21 @@ export const systemStatusAtom = atom<SystemStatus | null>((get) => {
   return permission ? systemStatusOf(permission) : null;
 });
 
-/** §4, §7.4: the permission call is the first call; the site renders by its system status. */
+/**
+ * §4, §7.4: the permission call is the first call; the site renders by its system status. A read
+ * like any other (the query layer's retries), asked afresh on every load: a retry after a failure
+ * or after maintenance must not be answered from memory. It comes before any session, so its
+ * key holds the merchant, the language and the host only.
+ */
 export const loadPermissionAtom = atom(null, async (get, set, host: string) => {
   set(startStateAtom, { status: 'loading' });
   try {
-    const permission = await get(apiAtom).systemDomainRoute({ host });
+    const api = get(apiAtom);
+    const permission = await get(queryClientAtom).fetchQuery({
+      queryKey: [get(brandAtom).merchantCode, get(languageAtom), 'permission', host],
+      queryFn: ({ signal }) => api.systemDomainRoute({ host }, { signal }),
+      staleTime: 0,
+    });
     set(startStateAtom, { status: 'ready', permission });
     return permission;
   } catch (error) {

@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberInfo } from '@lobbykit/api-contract';
 import {
   accountPopupAtom,
-  refreshUnreadMessageCountAtom,
+  platformQueryContextAtom,
   requireRealAccountAtom,
   sessionAtom,
-  unreadMessageCountAtom,
+  unreadMessagesQuery,
+  useQuery,
 } from '@lobbykit/session';
 import {
   AgentIcon,
@@ -145,16 +145,10 @@ function LogoutButton() {
 }
 
 /** §2.6 messages with the unread count (§3 unreadMessage, §7.3 CSP_unreadCount). */
-function MessagesLink({ memberId }: { memberId: string }) {
+function MessagesLink() {
   const { t } = useLingui();
-  const count = useAtomValue(unreadMessageCountAtom) ?? 0;
-  const refresh = useSetAtom(refreshUnreadMessageCountAtom);
-  const setCount = useSetAtom(unreadMessageCountAtom);
-  useEffect(() => {
-    void refresh();
-    // Another account logging in on this page must not see this one's count.
-    return () => setCount(null);
-  }, [memberId, refresh, setCount]);
+  // A new member's count has its own key: another account never sees this one's.
+  const count = useQuery(unreadMessagesQuery(useAtomValue(platformQueryContextAtom))).data ?? 0;
   return (
     <span className={styles.messages}>
       <LinkButton
@@ -204,7 +198,7 @@ function MemberAccount({
         </span>
       </div>
       <div className={styles.actions}>
-        <MessagesLink memberId={member.id} />
+        <MessagesLink />
         {isAgent ? (
           <span className={styles.compact}>
             <LinkButton href={agentHomePath} tone="neutral" variant="ghost">
