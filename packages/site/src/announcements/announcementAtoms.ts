@@ -1,13 +1,6 @@
 import { atom } from 'jotai';
 import type { AnnouncementExecution, ResponseOf, calls } from '@lobbykit/api-contract';
-import {
-  firstTimeLoginAtom,
-  HANDOFF_QUERY_PARAM,
-  platformQuery,
-  sessionAtom,
-  tokenAtom,
-  TOKEN_KEY,
-} from '@lobbykit/session';
+import { firstTimeLoginAtom, platformQuery, sessionAtom, tokenAtom } from '@lobbykit/session';
 import type { PlatformQueryContext } from '@lobbykit/session';
 import { ANNOUNCEMENT_PAGE_SIZE } from './paging';
 
@@ -22,16 +15,6 @@ export interface Audience {
   executions: AnnouncementExecution[];
 }
 
-/** A session the site is about to restore: a stored token or a hand-off code in the URL (§4). */
-function sessionPending(): boolean {
-  try {
-    if (sessionStorage.getItem(TOKEN_KEY)) return true;
-  } catch {
-    // No storage: nothing stored to restore.
-  }
-  return new URLSearchParams(window.location.search).has(HANDOFF_QUERY_PARAM);
-}
-
 /**
  * Who the announcement popup is for, or null while it must not be fetched. §4: the call is made
  * only when there is no token in the URL or session, or the user is logged in — so a returning
@@ -42,7 +25,9 @@ export const announcementAudienceAtom = atom<Audience | null>((get) => {
   if (session.kind === 'member' || session.kind === 'trial') {
     return { key: 'USER_POPUP', executions: get(firstTimeLoginAtom) ? ['B', 'F'] : ['B'] };
   }
-  if (session.kind === 'restoring' || get(tokenAtom) || sessionPending()) return null;
+  // A stored session starts as `restoring` (session's store), so a returning member is never
+  // taken for a visitor here.
+  if (session.kind === 'restoring' || get(tokenAtom)) return null;
   return { key: 'ANONYMOUS_POPUP', executions: ['A'] };
 });
 
