@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium (STACK.md): never `playwright install`.
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { baseUrlEnvName, brandsUnderTest } from './support/brands';
-
-/** Debian's Chromium (STACK.md): never `playwright install`. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const brands = brandsUnderTest();
 

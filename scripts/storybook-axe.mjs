@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = join(root, 'storybook-static');
@@ -59,16 +60,8 @@ const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 const jobs = [];

@@ -16,6 +16,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
@@ -300,7 +301,6 @@ for (const asset of assets) {
 
 // 4. Run it in Chromium ----------------------------------------------------------------------------
 step('open the scratch app in Chromium');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let chromium;
 try {
   ({ chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core'));
@@ -331,15 +331,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumArgs,
 });
 try {
   const page = await browser.newPage();

@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
-import { preactTestAliases } from './src/preact/aliases.js';
+import { preactCacheDir, preactTestAliases } from './src/preact/aliases.js';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // The shims are tested where they run: real Chromium (Debian's, STACK.md), with React's modules
 // resolved exactly as in a brand app build. Each test fails when its shim is left out of the
 // aliases (react-dom → preact/compat, react-dom/client → preact/compat/client).
 export default defineConfig({
   resolve: { alias: preactTestAliases },
+  // Named after the shims, which Vite pre-bundles as react-dom: an edited shim is run, not a copy.
+  cacheDir: preactCacheDir(),
   optimizeDeps: {
     include: ['react-aria-components', 'preact', 'preact/hooks', 'preact/compat'],
   },
@@ -17,16 +20,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],

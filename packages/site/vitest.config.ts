@@ -7,9 +7,10 @@ import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
 import { brandsVitePlugin } from '@lobbykit/brand/vite';
-import { preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
+import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
 import { siteCommands } from './test/commands.js';
 import { testPlatformEnv } from './test/platformEnv.js';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const rootDir = join(import.meta.dirname, '../..');
 const configPath = join(rootDir, 'lingui.config.ts');
@@ -60,16 +61,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],
@@ -84,8 +77,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'preact', sequence: { groupOrder: 1 } },
         resolve: { alias: preactTestAliases },
-        // Its own pre-bundled dependencies: the same names resolve to other files here.
-        cacheDir: 'node_modules/.vite-preact',
+        // Its own pre-bundled dependencies (the same names resolve to other files here), named
+        // after the shims so an edited shim is run rather than an old pre-bundled copy.
+        cacheDir: preactCacheDir(),
       },
     ],
   },

@@ -3,18 +3,8 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
-import { preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
-
-// Debian's Chromium, never a downloaded one (STACK.md).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // Lets a test switch the page to prefers-reduced-motion, which no DOM API can do.
 const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
@@ -47,7 +37,7 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: chromiumArgs,
         },
       }),
@@ -70,8 +60,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
         resolve: { alias: preactTestAliases },
-        // Its own pre-bundled dependencies: the same names resolve to other files here.
-        cacheDir: 'node_modules/.vite-preact',
+        // Its own pre-bundled dependencies (the same names resolve to other files here), named
+        // after the shims so an edited shim is run rather than an old pre-bundled copy.
+        cacheDir: preactCacheDir(),
       },
     ],
   },

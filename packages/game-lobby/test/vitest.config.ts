@@ -8,6 +8,7 @@ import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
 import { brandsVitePlugin } from '@lobbykit/brand/vite';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const packageDir = join(import.meta.dirname, '..');
 const rootDir = join(packageDir, '../..');
@@ -60,16 +61,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                executablePath: chromiumPath,
+                args: chromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' }],

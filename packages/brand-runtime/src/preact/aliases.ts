@@ -1,5 +1,7 @@
 // Node only (a Vite or vitest config): where React's modules resolve in a brand app. Nothing in the
 // browser imports this file; the shims it points at are ./client and ./dom.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,3 +43,14 @@ export const preactTestAliases: Alias[] = [
   ...preactCompatAliases,
   { find: /^react-dom\/test-utils$/, replacement: preactFile('preact/test-utils') },
 ];
+
+/**
+ * The Vite cache folder of a Preact test run, named after the shims' contents. Vite pre-bundles
+ * `react-dom` (here, the dom shim) and keeps the bundle until its lockfile or config changes, so
+ * an edited shim was never run: a fix looked like no fix until the cache was deleted by hand.
+ */
+export function preactCacheDir(base = 'node_modules/.vite-preact'): string {
+  const hash = createHash('sha256');
+  for (const name of ['dom', 'client']) hash.update(readFileSync(shim(name)));
+  return `${base}-${hash.digest('hex').slice(0, 10)}`;
+}

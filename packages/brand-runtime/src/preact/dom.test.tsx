@@ -64,4 +64,27 @@ describe('react-dom shim (createPortal into React Aria stand-in documents)', () 
     await expect.poll(() => page.getByRole('option').elements().length).toBe(2);
     await expect.element(page.getByRole('option', { name: 'Español' })).not.toBeInTheDocument();
   });
+
+  it('keeps the options of a React Aria list box in the new order when they are re-ordered', async () => {
+    // Without the nodeType fix Preact steps over the stand-in nodes as comments while moving
+    // them, and throws (or, in a table, hangs): what a sorted table does on every header press.
+    const list = (items: string[]) => (
+      <ListBox aria-label="Currencies">
+        {items.map((item) => (
+          <ListBoxItem key={item} id={item}>
+            {item}
+          </ListBoxItem>
+        ))}
+      </ListBox>
+    );
+    const names = () =>
+      page
+        .getByRole('option')
+        .elements()
+        .map((option) => option.textContent);
+    mount(list(['JPY', 'EUR', 'USD']));
+    await expect.poll(names).toEqual(['JPY', 'EUR', 'USD']);
+    root?.render(list(['USD', 'JPY', 'EUR']));
+    await expect.poll(names).toEqual(['USD', 'JPY', 'EUR']);
+  });
 });

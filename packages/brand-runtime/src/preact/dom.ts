@@ -7,6 +7,10 @@
 // ownerDocument.createElementNS(namespace, type), and Preact removes a node with node.remove(),
 // which its stand-in nodes lack. Such a container gets a createElementNS that calls its
 // createElement and gives the node a remove(); real DOM containers are left alone.
+// The stand-in nodes also call themselves comments (nodeType 8, for React DevTools), and
+// Preact 11 steps over comment nodes when it moves children: re-ordering the items (a sorted
+// table) then corrupted the collection (a duplicate key, or a page that hangs). Each stand-in
+// node is made an element (nodeType 1), which is what it stands for.
 import {
   createPortal as compatPortal,
   findDOMNode,
@@ -19,6 +23,7 @@ import {
 } from 'preact/compat';
 
 interface StandInNode {
+  nodeType?: number;
   parentNode?: { removeChild(child: StandInNode): void } | null;
   remove?: () => void;
 }
@@ -27,6 +32,8 @@ interface StandInDocument {
   createElement?: (type: string) => StandInNode;
   createElementNS?: (namespace: string | null, type: string) => StandInNode;
 }
+
+const ELEMENT_NODE = 1;
 
 function remove(this: StandInNode) {
   this.parentNode?.removeChild(this);
@@ -39,6 +46,7 @@ export const createPortal: typeof compatPortal = (children, container) => {
     doc.createElementNS = (_namespace, type) => {
       const node = createElement.call(doc, type);
       if (typeof node.remove !== 'function') node.remove = remove;
+      node.nodeType = ELEMENT_NODE;
       return node;
     };
   }
