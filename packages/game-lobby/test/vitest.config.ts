@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,7 +8,7 @@ import type { BrowserCommand } from 'vitest/node';
 import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
-import { brandsVitePlugin } from '@lobbykit/brand/vite';
+import { brandsVitePlugin, preactCacheDir, preactTestAliases } from '@lobbykit/brand/vite';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -21,55 +22,70 @@ const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, 
   await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
 };
 
-// Pure logic (`*.test.ts`) runs in node; the lobby's components (`*.test.tsx`) in Debian's
-// Chromium (STACK.md), under every real brand's run-time config (brandsVitePlugin).
+/**
+ * The lobby's components in Debian's Chromium (STACK.md), under every real brand's run-time config
+ * (brandsVitePlugin): once on React, once on Preact with the shims brand apps run.
+ */
+function componentsOn(runtime: 'react' | 'preact'): TestProjectInlineConfiguration {
+  const onPreact = runtime === 'preact';
+  return {
+    plugins: [
+      react({ babel: { plugins: [[linguiMacro, { linguiConfig }]] } }),
+      lingui({ configPath, cwd: rootDir }),
+      vanillaExtractPlugin(),
+      brandsVitePlugin({ rootDir }),
+    ],
+    // Pre-bundled up front, or Vite discovers them mid-run and reloads the page under the tests.
+    optimizeDeps: {
+      include: [
+        '@lobbykit/ui-kit > react-aria-components',
+        '@lobbykit/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
+        '@lobbykit/ui-kit > @vanilla-extract/dynamic',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-dev-runtime',
+        'react-router',
+        '@lingui/core',
+        '@lingui/react',
+        '@testing-library/react',
+        'axe-core',
+      ],
+    },
+    ...(onPreact
+      ? // Its own pre-bundled dependencies, named after the shims (the same names resolve
+        // to other files here).
+        { resolve: { alias: preactTestAliases }, cacheDir: preactCacheDir() }
+      : {}),
+    test: {
+      name: onPreact ? 'components-preact' : 'components',
+      sequence: { groupOrder: onPreact ? 1 : 0 },
+      include: ['src/**/*.test.tsx'],
+      setupFiles: ['test/setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromiumPath,
+            args: chromiumArgs,
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        commands: { emulateReducedMotion },
+      },
+    },
+  };
+}
+
+// Pure logic (`*.test.ts`) runs in node; the components run in Chromium twice.
 export default defineConfig({
   root: packageDir,
   test: {
     projects: [
       { test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' } },
-      {
-        plugins: [
-          react({ babel: { plugins: [[linguiMacro, { linguiConfig }]] } }),
-          lingui({ configPath, cwd: rootDir }),
-          vanillaExtractPlugin(),
-          brandsVitePlugin({ rootDir }),
-        ],
-        // Pre-bundled up front, or Vite discovers them mid-run and reloads the page under the tests.
-        optimizeDeps: {
-          include: [
-            '@lobbykit/ui-kit > react-aria-components',
-            '@lobbykit/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
-            '@lobbykit/ui-kit > @vanilla-extract/dynamic',
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-dev-runtime',
-            'react-router',
-            '@lingui/core',
-            '@lingui/react',
-            '@testing-library/react',
-            'axe-core',
-          ],
-        },
-        test: {
-          name: 'components',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['test/setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: chromiumArgs,
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-            commands: { emulateReducedMotion },
-          },
-        },
-      },
+      componentsOn('react'),
+      componentsOn('preact'),
     ],
   },
 });
