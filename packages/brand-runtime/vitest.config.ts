@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { playwright } from '@vitest/browser-playwright';
 import { preactCacheDir, preactTestAliases } from './src/preact/aliases.js';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumBrowser } from '../../scripts/vitest-browser.mjs';
 
 // The shims are tested where they run: real Chromium (Debian's, STACK.md), with React's modules
 // resolved exactly as in a brand app build. Each test fails when its shim is left out of the
@@ -15,16 +14,6 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-    },
+    browser: chromiumBrowser(),
   },
 });

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,7 +9,7 @@ import { brandsVitePlugin } from '@lobbykit/brand/vite';
 import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
 import { siteCommands } from './test/commands.js';
 import { testPlatformEnv } from './test/platformEnv.js';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumBrowser } from '../../scripts/vitest-browser.mjs';
 
 const rootDir = join(import.meta.dirname, '../..');
 const configPath = join(rootDir, 'lingui.config.ts');
@@ -56,18 +55,7 @@ export default defineConfig({
     // Real calls to a real platform on a shared 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-      commands: siteCommands,
-    },
+    browser: chromiumBrowser(siteCommands),
     // Every test twice: on React, and on Preact with the brand-runtime shims as every brand app
     // runs the site (ARCHITECTURE.md: brand apps ship Preact). One after the other, against the
     // one platform the global setup starts, so the two runs never share a moment of it.

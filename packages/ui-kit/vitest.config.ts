@@ -1,16 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import type { BrowserCommand } from 'vitest/node';
 import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-
-// Lets a test switch the page to prefers-reduced-motion, which no DOM API can do.
-const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
-  if (context.provider.name !== 'playwright') throw new Error('needs the playwright provider');
-  await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-};
+import { chromiumBrowser, emulateReducedMotion } from '../../scripts/vitest-browser.mjs';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -32,18 +24,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test-utils/setup.ts'],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-      commands: { emulateReducedMotion },
-    },
+    browser: chromiumBrowser({ emulateReducedMotion }),
     // Every test twice: on React, as the package is written and published, and on Preact with
     // the brand-runtime shims, as every brand app runs it (ARCHITECTURE.md: brand apps ship Preact).
     // One after the other: two browsers at once on a shared 2-core machine make timings flaky.

@@ -3,24 +3,16 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import type { BrowserCommand } from 'vitest/node';
 import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
 import { brandsVitePlugin, preactCacheDir, preactTestAliases } from '@lobbykit/brand/vite';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumBrowser, emulateReducedMotion } from '../../../scripts/vitest-browser.mjs';
 
 const packageDir = join(import.meta.dirname, '..');
 const rootDir = join(packageDir, '../..');
 const configPath = join(rootDir, 'lingui.config.ts');
 const linguiConfig = getConfig({ configPath, cwd: rootDir });
-
-// Lets a test switch the page to prefers-reduced-motion, which no DOM API can do.
-const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
-  if (context.provider.name !== 'playwright') throw new Error('needs the playwright provider');
-  await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-};
 
 /**
  * The lobby's components in Debian's Chromium (STACK.md), under every real brand's run-time config
@@ -62,18 +54,7 @@ function componentsOn(runtime: 'react' | 'preact'): TestProjectInlineConfigurati
       sequence: { groupOrder: onPreact ? 1 : 0 },
       include: ['src/**/*.test.tsx'],
       setupFiles: ['test/setup.ts'],
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({
-          launchOptions: {
-            executablePath: chromiumPath,
-            args: chromiumArgs,
-          },
-        }),
-        instances: [{ browser: 'chromium' }],
-        commands: { emulateReducedMotion },
-      },
+      browser: chromiumBrowser({ emulateReducedMotion }),
     },
   };
 }

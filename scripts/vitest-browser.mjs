@@ -1,0 +1,21 @@
+// The browser block every package's vitest browser tests share: Debian's Chromium, headless
+// (scripts/chromium.mjs), one instance.
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+/** `test.browser` for a vitest config, with the package's own browser commands. */
+export function chromiumBrowser(commands = {}) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' }],
+    commands,
+  };
+}
+
+/** A browser command: switches the page to prefers-reduced-motion, which no DOM API can do. */
+export async function emulateReducedMotion(context, reduce) {
+  if (context.provider.name !== 'playwright') throw new Error('needs the playwright provider');
+  await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+}
