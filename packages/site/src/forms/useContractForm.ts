@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
@@ -67,7 +67,10 @@ export interface ContractForm<In extends FieldValues, Out extends FieldValues> {
   busy: boolean;
   /** Puts a failure where the player looks and focuses the first invalid field. */
   showFailure: (error: unknown) => void;
-  /** Focuses the first field marked invalid, in the order the form shows them. */
+  /**
+   * Focuses the first field marked invalid, in the order the form shows them, once the next render
+   * is on the page: call it with the change that marks a field (`setError`).
+   */
   focusFirstInvalid: () => void;
 }
 
@@ -151,11 +154,16 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     shouldFocusError: false,
   });
 
+  // Focus moves in the effect of the next render, the one that marks the fields invalid (a
+  // frame's timer can come before a busy page commits it). Asked for together with the errors.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
   const focusFirstInvalid = () => {
-    // After the render that marks the fields invalid.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+    focusPending.current = true;
   };
 
   const showFailure = (error: unknown) => {
