@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
@@ -154,10 +154,11 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     shouldFocusError: false,
   });
 
-  // Focus moves in the effect of the next render, the one that marks the fields invalid (a
-  // frame's timer can come before a busy page commits it). Asked for together with the errors.
+  // Focus moves right after the next commit, the one that marks the fields invalid: a frame's
+  // timer can come before a busy page commits it, and Preact runs a render's passive effects when
+  // the next render starts, so only a layout effect sees that commit. Asked for with the errors.
   const focusPending = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
