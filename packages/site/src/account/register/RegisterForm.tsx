@@ -28,6 +28,7 @@ import { accountIntegrations } from '../verification/integrations';
 import {
   emptyRegisterValues,
   fieldHint,
+  optionalTextFields,
   registerLayout,
   validateRegistration,
 } from './registerRules';
@@ -95,16 +96,7 @@ const ruledFields = [
   'password',
   'verificationCode',
   'affiliateCode',
-  'nickname',
-  'email',
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'paymentPassword',
+  ...optionalTextFields.username,
 ] as const satisfies readonly (keyof RegisterRules['fields'] & RegisterField)[];
 
 export interface RegisterFormProps {
