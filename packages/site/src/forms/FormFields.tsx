@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import { Checkbox, TextAreaField, TextField } from '@lobbykit/ui-kit';
 import type { CheckboxProps, TextAreaFieldProps, TextFieldProps } from '@lobbykit/ui-kit';
 import * as styles from './FormFields.css';
@@ -16,13 +16,21 @@ interface Binding<Values extends FieldValues> {
 export type FormTextFieldProps<Values extends FieldValues> = Binding<Values> &
   DistributiveOmit<TextFieldProps, Bound>;
 
-/** ui-kit's TextField bound to a form field: its value, and its error under it (aria-invalid). */
+/**
+ * ui-kit's TextField bound to a form field: its value, and its error under it (aria-invalid).
+ * `defaultValue` is what a field the form's values do not hold yet starts with when it appears.
+ */
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
+  defaultValue,
   ...props
 }: FormTextFieldProps<Values>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({
+    control,
+    name,
+    defaultValue: defaultValue as PathValue<Values, FieldPath<Values>> | undefined,
+  });
   return (
     <TextField
       {...(props as TextFieldProps)}

@@ -67,7 +67,10 @@ export interface ContractForm<In extends FieldValues, Out extends FieldValues> {
   busy: boolean;
   /** Puts a failure where the player looks and focuses the first invalid field. */
   showFailure: (error: unknown) => void;
-  /** Focuses the first field marked invalid, in the order the form shows them. */
+  /**
+   * Focuses the first field marked invalid, in the order the form shows them, once the next render
+   * is on the page: call it with the change that marks a field (`setError`).
+   */
   focusFirstInvalid: () => void;
 }
 
@@ -151,11 +154,17 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     shouldFocusError: false,
   });
 
+  // Focus moves right after the next commit, the one that marks the fields invalid: a frame's
+  // timer can come before a busy page commits it, and Preact runs a render's passive effects when
+  // the next render starts, so only a layout effect sees that commit. Asked for with the errors.
+  const focusPending = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
   const focusFirstInvalid = () => {
-    // After the render that marks the fields invalid.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+    focusPending.current = true;
   };
 
   const showFailure = (error: unknown) => {

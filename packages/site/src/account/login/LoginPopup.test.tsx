@@ -76,8 +76,24 @@ describe('login popup (§2.8, §4, §5)', () => {
     await submit.click();
     await expect.element(dialog.getByText('Please enter the captcha.')).toBeVisible();
 
-    const captchaId = image.element().getAttribute('data-captcha-id') ?? '';
-    await captchaInput.fill(await captchaAnswer(captchaId));
+    // A new image on request; the platform gives one a second (§9), the query asks again.
+    const shownId = () => image.element().getAttribute('data-captcha-id') ?? '';
+    const firstId = shownId();
+    await dialog.getByRole('button', { name: 'New captcha' }).click();
+    await expect.poll(shownId, { timeout: 15_000 }).not.toBe(firstId);
+
+    // A wrong answer is refused, and the used captcha is replaced by a new one, its field emptied.
+    const refusedId = shownId();
+    const right = await captchaAnswer(refusedId);
+    await captchaInput.fill(right === '0000' ? '1111' : '0000');
+    await submit.click();
+    await expect
+      .element(dialog.getByText('The captcha is not right. Please try again.'))
+      .toBeVisible();
+    await expect.element(captchaInput).toHaveValue('');
+    await expect.poll(shownId, { timeout: 15_000 }).not.toBe(refusedId);
+
+    await captchaInput.fill(await captchaAnswer(shownId()));
     await submit.click();
     await expect.element(loginDialog()).not.toBeInTheDocument();
     await expect.element(header().getByText(member.account)).toBeVisible();

@@ -8,9 +8,6 @@ import { useSmsCountdown } from './useSmsCountdown';
 import { WarningDialog } from './WarningDialog';
 import * as styles from './forms.css';
 
-/** §5, §9: a phone number is 8 to 11 digits. */
-export const MOBILE_PATTERN = /^\d{8,11}$/;
-
 export interface PhoneCodeFieldsProps {
   choices: readonly DialingChoice[];
   /** Selected country (ISO code). */
@@ -135,15 +132,4 @@ export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
       ) : null}
     </>
   );
-}
-
-/** §8 missing phone, invalid phone format; null when the number is fine. */
-export function useMobileProblem() {
-  const { t } = useLingui();
-  return (mobile: string, required: boolean): string | null => {
-    const value = mobile.trim();
-    if (value === '') return required ? t`Please enter your mobile number.` : null;
-    if (!MOBILE_PATTERN.test(value)) return t`The mobile number must be 8 to 11 digits.`;
-    return null;
-  };
 }

@@ -35,7 +35,8 @@ export const grow = style({ flex: '1 1 10rem', minWidth: 0 });
 
 export const phoneRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, 8rem) 1fr',
+  // minmax(0, …): the number's input may shrink below its intrinsic width (a 360 px phone).
+  gridTemplateColumns: 'minmax(6rem, 8rem) minmax(0, 1fr)',
   gap: vars.space.sm,
   alignItems: 'start',
 });

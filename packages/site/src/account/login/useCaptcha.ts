@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { isApiError } from '@lobbykit/api-client';
-import { apiAtom } from '@lobbykit/session';
+import { platformQuery, platformQueryContextAtom, useQuery } from '@lobbykit/session';
 
-/** §9: a new captcha at most once a second. */
+/** §9: a new captcha at most once a second (the platform refuses more with RATE_LIMITED). */
 export const CAPTCHA_REFRESH_MS = 1000;
+/** How often a captcha the platform throttled is asked for again, a second apart. */
+const RATE_LIMIT_RETRIES = 2;
 
 export interface Captcha {
   captchaId: string;
@@ -12,56 +14,41 @@ export interface Captcha {
   src: string;
 }
 
+const toCaptcha = ({ captchaId, image }: { captchaId: string; image: string }): Captcha => ({
+  captchaId,
+  src: `data:image/png;base64,${image}`,
+});
+
 /**
  * The captcha of the `captcha` call, loaded when `active` (the platform asked for one, §4). A
- * refresh asked for within a second of the last load waits for the second to pass (§9), so fast
- * clicks and a refresh after a failed attempt become one call.
+ * captcha is single use: each form has its own (the key holds the hook's id), it is never cached
+ * (`staleTime` and `gcTime` 0) nor swapped behind the player's back (no refetch on focus), and
+ * `refresh` asks for a new one ("New captcha", and after a failed submit). A refresh while one is
+ * on its way joins it; one the platform throttles (§9, another click or tab within the second) is
+ * asked again a second later.
  */
 export function useCaptcha(active: boolean) {
-  const api = useAtomValue(apiAtom);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
-  const lastLoad = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const live = useRef(true);
+  const context = useAtomValue(platformQueryContextAtom);
+  const id = useId();
+  const read = platformQuery(context, ['captcha', id], (signal) =>
+    context.api.captcha({}, { signal }),
+  );
+  const query = useQuery({
+    ...read,
+    enabled: active && read.enabled,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: (failures, error) =>
+      failures < RATE_LIMIT_RETRIES && isApiError(error) && error.errorCode === 'RATE_LIMITED',
+    retryDelay: CAPTCHA_REFRESH_MS,
+    select: toCaptcha,
+  });
 
-  const load = useCallback(async () => {
-    timer.current = null;
-    lastLoad.current = Date.now();
-    try {
-      const value = await api.captcha();
-      if (!live.current) return;
-      setFailed(false);
-      setCaptcha({ captchaId: value.captchaId, src: `data:image/png;base64,${value.image}` });
-    } catch (error) {
-      if (!live.current) return;
-      // Another tab asked within the same second: the platform's throttle (§9); try once more.
-      if (isApiError(error) && error.errorCode === 'RATE_LIMITED' && timer.current === null) {
-        // A retry of itself (issue 12 item 2 moves the captcha to a query with the forms).
-        // eslint-disable-next-line react-hooks/immutability
-        timer.current = setTimeout(() => void load(), CAPTCHA_REFRESH_MS);
-        return;
-      }
-      setFailed(true);
-    }
-  }, [api]);
-
-  const refresh = useCallback(() => {
-    if (timer.current !== null) return;
-    const wait = lastLoad.current + CAPTCHA_REFRESH_MS - Date.now();
-    if (wait <= 0) void load();
-    else timer.current = setTimeout(() => void load(), wait);
-  }, [load]);
-
-  useEffect(() => {
-    live.current = true;
-    if (active) refresh();
-    return () => {
-      live.current = false;
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = null;
-    };
-  }, [active, refresh]);
-
-  return { captcha, failed, refresh };
+  return {
+    captcha: query.data ?? null,
+    failed: query.isError,
+    refresh: () => void query.refetch({ cancelRefetch: false }),
+  };
 }

@@ -36,7 +36,8 @@ export const codeField = style({ flex: '1 1 12rem', minWidth: 0 });
 
 export const phoneRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(5.5rem, 7rem) 1fr',
+  // minmax(0, …): the number's input may shrink below its intrinsic width (a 360 px phone).
+  gridTemplateColumns: 'minmax(5.5rem, 7rem) minmax(0, 1fr)',
   gap: vars.space.sm,
   alignItems: 'start',
 });

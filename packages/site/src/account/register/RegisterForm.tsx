@@ -1,14 +1,25 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isApiError } from '@lobbykit/api-client';
+import { calls } from '@lobbykit/api-contract';
 import type { RegisterRules } from '@lobbykit/api-contract';
-import { apiAtom, completeLoginAtom, languageAtom } from '@lobbykit/session';
-import { Button, Checkbox, TextField } from '@lobbykit/ui-kit';
-import { errorCodeMessages, useErrorMessage } from '../../forms/errorMessages';
-import { CaptchaField } from '../login/CaptchaField';
-import { PhoneCodeFields, useMobileProblem } from '../login/PhoneCodeFields';
+import {
+  apiAtom,
+  completeLoginAtom,
+  languageAtom,
+  platformQueryContextAtom,
+  useQueryClient,
+} from '@lobbykit/session';
+import { Button } from '@lobbykit/ui-kit';
+import { errorCodeMessages } from '../../forms/errorMessages';
+import { FormAlert, FormCheckbox, FormTextField } from '../../forms/FormFields';
+import type { FieldMessages } from '../../forms/useContractForm';
+import { useContractForm } from '../../forms/useContractForm';
+import { FormCaptchaField } from '../login/CaptchaField';
+import { PhoneCodeFields } from '../login/PhoneCodeFields';
 import { useCaptcha } from '../login/useCaptcha';
 import { useDialingCodes } from '../login/useDialingCodes';
 import { useFinishLogin } from '../login/useFinishLogin';
@@ -17,20 +28,54 @@ import { accountIntegrations } from '../verification/integrations';
 import {
   emptyRegisterValues,
   fieldHint,
+  optionalTextFields,
   registerLayout,
   validateRegistration,
 } from './registerRules';
-import type {
-  OptionalTextField,
-  RegisterField,
-  RegisterProblem,
-  RegisterValues,
-  RegistrationType,
-} from './registerRules';
-import { useAffiliate } from './useAffiliate';
+import type { OptionalTextField, RegisterField, RegistrationType } from './registerRules';
+import { affiliateCheck, useAffiliate } from './useAffiliate';
 import * as styles from '../login/forms.css';
 
-type Errors = Partial<Record<RegisterField | 'form', string>>;
+/** §5: the two checkboxes, which the call does not carry. */
+const checkboxes = { terms: z.boolean(), optIn: z.boolean() };
+
+/** The contract's memberRegister request, as far as the form asks it, and the checkboxes. */
+const usernameSchema = calls.memberRegister.request
+  .pick({
+    username: true,
+    password: true,
+    confirmPassword: true,
+    mobileNum: true,
+    verificationCode: true,
+    affiliateCode: true,
+    captcha: true,
+    nickname: true,
+    email: true,
+    payeeName: true,
+    qqNum: true,
+    line: true,
+    whatsapp: true,
+    facebook: true,
+    wechat: true,
+    idNumber: true,
+    paymentPassword: true,
+  })
+  .extend(checkboxes);
+
+type RegisterSchema = z.ZodType<z.output<typeof usernameSchema>, z.input<typeof usernameSchema>>;
+
+/**
+ * Which schema checks a registration type: memberRegisterMobile's mobile number (required, §5
+ * format) is the account; no username is asked, so none is checked. Its other fields are the same
+ * building blocks as memberRegister's.
+ */
+const registerSchemas: Record<RegistrationType, RegisterSchema> = {
+  username: usernameSchema,
+  mobile: usernameSchema.extend({
+    username: z.string(),
+    mobileNum: calls.memberRegisterMobile.request.shape.mobileNum,
+  }),
+};
 
 const optionalInput: Partial<
   Record<
@@ -45,18 +90,14 @@ const optionalInput: Partial<
   paymentPassword: { type: 'password', autoComplete: 'new-password' },
 };
 
-/** The registration code a field problem from the platform belongs to, when it names none. */
-const fieldOfCode: Partial<Record<string, RegisterField>> = {
-  USERNAME_TAKEN: 'username',
-  MOBILE_TAKEN: 'mobileNum',
-  PASSWORD_MISMATCH: 'confirmPassword',
-  PASSWORD_WEAK: 'password',
-  SMS_CODE_INVALID: 'verificationCode',
-  SMS_CODE_EXPIRED: 'verificationCode',
-  CAPTCHA_REQUIRED: 'captcha',
-  CAPTCHA_INVALID: 'captcha',
-  PHONE_INVALID: 'mobileNum',
-};
+/** Fields whose problems the merchant's rule explains (its hint). */
+const ruledFields = [
+  'username',
+  'password',
+  'verificationCode',
+  'affiliateCode',
+  ...optionalTextFields.username,
+] as const satisfies readonly (keyof RegisterRules['fields'] & RegisterField)[];
 
 export interface RegisterFormProps {
   type: RegistrationType;
@@ -67,31 +108,24 @@ export interface RegisterFormProps {
 
 /**
  * §4, §5 registration: every field the merchant's rules switch on, with hints from the pattern
- * library; validate, affiliate check, human verification, memberRegister or memberRegisterMobile
- * (E calls, encrypted by the client), then completeLoginAtom and /. What the player typed is kept
- * on any failure; the platform's field problems show next to their fields.
+ * library; validate (the contract's request schema and the merchant's rules), affiliate check,
+ * human verification, memberRegister or memberRegisterMobile (E calls, encrypted by the client),
+ * then completeLoginAtom and /. What the player typed is kept on any failure; the platform's field
+ * problems show next to their fields.
  */
 export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps) {
   const { t, i18n } = useLingui();
   const api = useAtomValue(apiAtom);
+  const context = useAtomValue(platformQueryContextAtom);
+  const queryClient = useQueryClient();
   const lang = useAtomValue(languageAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
   const finish = useFinishLogin();
-  const errorMessage = useErrorMessage();
-  const mobileProblem = useMobileProblem();
   const dialing = useDialingCodes();
-  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
-  const [warning, setWarning] = useState<string | null>(null);
-  // §8: a code in the URL that fails the check opens the invitation_code_error warning, and the
-  // field shows with the code in it (§4).
-  const affiliate = useAffiliate((code) => {
-    setValues((v) => (v.affiliateCode ? v : { ...v, affiliateCode: code }));
-    setWarning(i18n._(errorCodeMessages.AFFILIATE_INVALID));
-  });
+  const affiliate = useAffiliate();
   const [chosenCountry, setCountry] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [urlWarningClosed, setUrlWarningClosed] = useState(false);
 
   const affiliateFieldWanted =
     affiliate.state.status === 'field' || affiliate.state.status === 'invalid';
@@ -102,205 +136,147 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
   const dialingCode = dialing.choices.find((c) => c.country === country)?.dialingCode ?? null;
   const f = rules.fields;
   const hint = (field: keyof RegisterRules['fields']) => fieldHint(f[field], lang);
-  const set =
-    <K extends keyof RegisterValues>(field: K) =>
-    (value: RegisterValues[K]) =>
-      setValues((v) => ({ ...v, [field]: value }));
+  const affiliateRefused = i18n._(errorCodeMessages.AFFILIATE_INVALID);
+  const mobileMissing = t`Please enter your mobile number.`;
 
-  const problemText = (field: RegisterField, problem: RegisterProblem): string => {
-    switch (problem) {
-      case 'required':
-        if (field === 'captcha') return t`Please enter the captcha.`;
-        if (field === 'verificationCode') return t`Please enter the verification code.`;
-        return t`This field is required.`;
-      case 'mismatch':
-        return i18n._(errorCodeMessages.PASSWORD_MISMATCH);
-      case 'phoneMissing':
-        return t`Please enter your mobile number.`;
-      case 'phoneFormat':
-        return t`The mobile number must be 8 to 11 digits.`;
-      case 'unchecked':
-        return field === 'terms'
-          ? t`Please accept the terms to register.`
-          : t`Please agree to receive SMS and news to register.`;
-      case 'tooShort':
-      case 'tooLong':
-      case 'pattern': {
-        // §8 error_email.
-        if (field === 'email') return t`Please enter a valid e-mail address.`;
-        const rule = field in f ? f[field as keyof typeof f] : null;
-        const text = rule ? fieldHint(rule, lang) : '';
-        return t`This does not meet the rule: ${text}`;
-      }
-      default: {
-        const never: never = problem;
-        return never;
-      }
-    }
+  const messages: FieldMessages<RegisterField> = {
+    mobileNum: { required: mobileMissing, format: t`The mobile number must be 8 to 11 digits.` },
+    captcha: { required: t`Please enter the captcha.` },
+    terms: { unchecked: t`Please accept the terms to register.` },
+    optIn: { unchecked: t`Please agree to receive SMS and news to register.` },
+  };
+  for (const field of ruledFields) {
+    // §8 error_email; otherwise the rule's own hint says what is wanted.
+    const text = hint(field);
+    const broken =
+      field === 'email'
+        ? t`Please enter a valid e-mail address.`
+        : t`This does not meet the rule: ${text}`;
+    messages[field] = { tooShort: broken, tooLong: broken, pattern: broken };
+  }
+  messages.verificationCode = {
+    ...messages.verificationCode,
+    required: t`Please enter the verification code.`,
   };
 
-  const focusFirstInvalid = () => {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
-
-  /** Puts the platform's answer where the player looks: next to the named fields, or the form. */
-  const showFailure = (error: unknown) => {
-    const message = errorMessage(error);
-    const code = isApiError(error) ? error.errorCode : undefined;
-    if (code === 'AFFILIATE_INVALID') {
-      // §8 invalid affiliate code: the warning dialog; the field shows so it can be corrected.
-      setWarning(message);
-      const named = isApiError(error) ? error.fields.map((x) => x.field) : [];
-      if (named.includes('affiliateCode') && !layout.affiliate) {
-        affiliate.markInvalid(
-          values.affiliateCode ||
-            (affiliate.state.status === 'fromUrl' ? affiliate.state.code : ''),
-        );
-      }
-      setErrors(named.includes('affiliateCode') ? { affiliateCode: message } : { form: message });
-      return;
-    }
-    const found: Errors = {};
-    if (isApiError(error)) {
-      for (const issue of error.fields) {
-        const field = (issue.field === 'mobileNo' ? 'mobileNum' : issue.field) as RegisterField;
-        if (!(field in values)) continue;
-        if (code === 'FIELD_RULE_FAILED' && field in f) {
-          const problem = validateRegistration(layout, rules, values)[field];
-          found[field] = problem ? problemText(field, problem) : t`This value is not accepted.`;
-        } else {
-          found[field] = message;
+  const { form, formProps, formError, busy, focusFirstInvalid } = useContractForm({
+    schema: registerSchemas[type],
+    defaultValues: emptyRegisterValues(),
+    check: (values) => validateRegistration(layout, rules, values),
+    messages,
+    fieldOfCode: {
+      USERNAME_TAKEN: 'username',
+      MOBILE_TAKEN: 'mobileNum',
+      PASSWORD_MISMATCH: 'confirmPassword',
+      PASSWORD_WEAK: 'password',
+      SMS_CODE_INVALID: 'verificationCode',
+      SMS_CODE_EXPIRED: 'verificationCode',
+      CAPTCHA_REQUIRED: 'captcha',
+      CAPTCHA_INVALID: 'captcha',
+      PHONE_INVALID: 'mobileNum',
+    },
+    aliases: { mobileNo: 'mobileNum' },
+    onSubmit: async (values) => {
+      const affiliateCode = layout.affiliate
+        ? values.affiliateCode || undefined
+        : affiliate.state.status === 'fromUrl'
+          ? affiliate.state.code
+          : undefined;
+      try {
+        // §4: the affiliate check when the affiliate field is shown, before anything is sent.
+        if (layout.affiliate && affiliateCode) {
+          const { valid } = await queryClient.fetchQuery(affiliateCheck(context, affiliateCode));
+          if (!valid) {
+            form.setError('affiliateCode', { type: 'server', message: affiliateRefused });
+            setWarning(affiliateRefused);
+            focusFirstInvalid();
+            return;
+          }
         }
+        // §4, §7.4: human verification before the registration call.
+        const humanVerificationToken = await accountIntegrations().humanVerifier.verify('register');
+        const url = new URL(window.location.href);
+        url.hash = '';
+        const mobile = values.mobileNum || undefined;
+        const common = {
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          domain: window.location.host,
+          login: true as const,
+          registerUrl: url.toString().slice(0, 2048),
+          registerMethod: 'WEB' as const,
+          ...(affiliateCode ? { affiliateCode } : {}),
+          ...(referralCode ? { referralCode } : {}),
+          ...(layout.captcha && captcha.captcha
+            ? { captcha: values.captcha ?? '', captchaId: captcha.captcha.captchaId }
+            : {}),
+          ...(humanVerificationToken ? { humanVerificationToken } : {}),
+          ...(layout.smsCode && mobile ? { verificationCode: values.verificationCode } : {}),
+          // The rest the merchant switched on (memberRegisterMobile takes only nickname and
+          // e-mail, the only ones its layout has); the payment password is sent as typed.
+          ...Object.fromEntries(
+            layout.optional.flatMap((name) => (values[name] ? [[name, values[name]]] : [])),
+          ),
+        };
+        const value =
+          type === 'mobile'
+            ? await api.memberRegisterMobile({
+                ...common,
+                mobileNum: mobile ?? '',
+                countryDialingCode: dialingCode ?? '',
+              })
+            : await api.memberRegister({
+                ...common,
+                username: values.username,
+                ...(mobile && layout.mobile
+                  ? { mobileNum: mobile, countryDialingCode: dialingCode ?? '' }
+                  : {}),
+              });
+        await finish(await completeLogin(value, 'registration'));
+      } catch (error) {
+        if (layout.captcha) {
+          // A captcha is used once: a failed attempt needs a new one (refresh ≤ 1/s, §9).
+          form.setValue('captcha', '');
+          captcha.refresh();
+        }
+        if (isApiError(error) && error.errorCode === 'AFFILIATE_INVALID') {
+          // §8 invalid affiliate code: the warning dialog; the field shows so it can be corrected.
+          setWarning(affiliateRefused);
+          if (!layout.affiliate && error.fields.some((x) => x.field === 'affiliateCode')) {
+            const code = affiliateCode ?? '';
+            form.setValue('affiliateCode', code);
+            affiliate.markInvalid(code);
+          }
+        }
+        throw error;
       }
-    }
-    const byCode = code ? fieldOfCode[code] : undefined;
-    if (Object.keys(found).length === 0 && byCode) found[byCode] = message;
-    if (Object.keys(found).length === 0) found.form = message;
-    setErrors(found);
-  };
+    },
+  });
+  const mobile = useController({ control: form.control, name: 'mobileNum' });
+  const code = useController({ control: form.control, name: 'verificationCode' });
 
   const sendCode = async () => {
-    const problem = mobileProblem(values.mobileNum, true);
-    setErrors((e) => ({ ...e, mobileNum: problem ?? undefined }));
-    if (problem || !dialingCode) return null;
+    if ((form.getValues('mobileNum') ?? '').trim() === '') {
+      form.setError('mobileNum', { type: 'required', message: mobileMissing });
+      return null;
+    }
+    // The number alone is checked before a code is sent.
+    if (!(await form.trigger('mobileNum')) || !dialingCode) return null;
     const humanVerificationToken = await accountIntegrations().humanVerifier.verify('sendCode');
     return api.verificationSmsRegister({
-      mobileNo: values.mobileNum.trim(),
+      mobileNo: (form.getValues('mobileNum') ?? '').trim(),
       countryDialingCode: dialingCode,
       ...(humanVerificationToken ? { humanVerificationToken } : {}),
     });
   };
 
-  const optional = (value: string) => {
-    const v = value.trim();
-    return v === '' ? undefined : v;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problems = validateRegistration(layout, rules, values);
-    const found: Errors = {};
-    for (const [field, problem] of Object.entries(problems) as [RegisterField, RegisterProblem][])
-      found[field] = problemText(field, problem);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
-    try {
-      const affiliateCode = layout.affiliate
-        ? optional(values.affiliateCode)
-        : affiliate.state.status === 'fromUrl'
-          ? affiliate.state.code
-          : undefined;
-      // §4: the affiliate check when the affiliate field is shown, before anything is sent.
-      if (layout.affiliate && affiliateCode) {
-        const { valid } = await api.agentAffiliate({
-          code: affiliateCode,
-          domain: window.location.host,
-        });
-        if (!valid) {
-          const message = i18n._(errorCodeMessages.AFFILIATE_INVALID);
-          setErrors({ affiliateCode: message });
-          setWarning(message);
-          setBusy(false);
-          return;
-        }
-      }
-      // §4, §7.4: human verification before the registration call.
-      const humanVerificationToken = await accountIntegrations().humanVerifier.verify('register');
-      const url = new URL(window.location.href);
-      url.hash = '';
-      const mobile = optional(values.mobileNum);
-      const common = {
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        domain: window.location.host,
-        login: true as const,
-        registerUrl: url.toString().slice(0, 2048),
-        registerMethod: 'WEB' as const,
-        ...(affiliateCode ? { affiliateCode } : {}),
-        ...(affiliate.referralCode ? { referralCode: affiliate.referralCode } : {}),
-        ...(layout.captcha && captcha.captcha
-          ? { captcha: values.captcha.trim(), captchaId: captcha.captcha.captchaId }
-          : {}),
-        ...(humanVerificationToken ? { humanVerificationToken } : {}),
-        ...(optional(values.nickname) && layout.optional.includes('nickname')
-          ? { nickname: optional(values.nickname) }
-          : {}),
-        ...(optional(values.email) && layout.optional.includes('email')
-          ? { email: optional(values.email) }
-          : {}),
-        ...(layout.smsCode && mobile ? { verificationCode: values.verificationCode.trim() } : {}),
-      };
-      const value =
-        type === 'mobile'
-          ? await api.memberRegisterMobile({
-              ...common,
-              mobileNum: mobile ?? '',
-              countryDialingCode: dialingCode ?? '',
-            })
-          : await api.memberRegister({
-              ...common,
-              username: values.username.trim(),
-              ...(mobile && layout.mobile
-                ? { mobileNum: mobile, countryDialingCode: dialingCode ?? '' }
-                : {}),
-              ...Object.fromEntries(
-                layout.optional
-                  .filter((name) => name !== 'nickname' && name !== 'email')
-                  .flatMap((name) => {
-                    // The payment password is a secret: sent as typed.
-                    const v = name === 'paymentPassword' ? values[name] : optional(values[name]);
-                    return v ? [[name, v]] : [];
-                  }),
-              ),
-            });
-      await finish(await completeLogin(value, 'registration'));
-    } catch (error) {
-      setBusy(false);
-      if (layout.captcha) {
-        // A captcha is used once: a failed attempt needs a new one (refresh ≤ 1/s, §9).
-        setValues((v) => ({ ...v, captcha: '' }));
-        captcha.refresh();
-      }
-      showFailure(error);
-      focusFirstInvalid();
-    }
-  };
-
   const text = (field: OptionalTextField) => {
     const input = optionalInput[field];
     const common = {
+      control: form.control,
+      name: field,
       hint: hint(field),
       isRequired: f[field].required,
-      value: values[field],
-      onChange: set(field),
-      errorMessage: errors[field],
       autoComplete: input?.autoComplete ?? 'off',
       ...(input?.numeric ? { inputMode: 'numeric' as const } : {}),
     };
@@ -317,7 +293,7 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
       paymentPassword: t`Payment password`,
     };
     return input?.type === 'password' ? (
-      <TextField
+      <FormTextField
         key={field}
         label={labels[field]}
         type="password"
@@ -325,7 +301,7 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
         {...common}
       />
     ) : (
-      <TextField key={field} label={labels[field]} type={input?.type ?? 'text'} {...common} />
+      <FormTextField key={field} label={labels[field]} type={input?.type ?? 'text'} {...common} />
     );
   };
 
@@ -334,73 +310,69 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
       choices={dialing.choices}
       country={country}
       onCountryChange={setCountry}
-      mobile={values.mobileNum}
-      onMobileChange={set('mobileNum')}
-      mobileError={errors.mobileNum}
+      mobile={mobile.field.value ?? ''}
+      onMobileChange={mobile.field.onChange}
+      mobileError={mobile.fieldState.error?.message}
       mobileHint={hint('mobileNum')}
       mobileRequired={layout.mobileRequired}
       withCode={layout.smsCode}
-      code={values.verificationCode}
-      onCodeChange={set('verificationCode')}
-      codeError={errors.verificationCode}
+      code={code.field.value ?? ''}
+      onCodeChange={code.field.onChange}
+      codeError={code.fieldState.error?.message}
       codeHint={hint('verificationCode')}
-      codeRequired={type === 'mobile' || values.mobileNum.trim() !== ''}
+      codeRequired={type === 'mobile' || (mobile.field.value ?? '').trim() !== ''}
       onSend={sendCode}
     />
   ) : null;
 
+  const shownWarning =
+    warning ?? (affiliate.urlCodeRefused && !urlWarningClosed ? affiliateRefused : null);
+
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <form className={styles.form} {...formProps}>
       {type === 'username' ? (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="username"
           label={t`Username`}
           autoComplete="username"
           isRequired
           hint={hint('username')}
-          value={values.username}
-          onChange={set('username')}
-          errorMessage={errors.username}
         />
       ) : (
         phone
       )}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t`Password`}
         type="password"
         passwordToggleLabel={t`Show password`}
         autoComplete="new-password"
         isRequired
         hint={hint('password')}
-        value={values.password}
-        onChange={set('password')}
-        errorMessage={errors.password}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
         label={t`Confirm password`}
         type="password"
         passwordToggleLabel={t`Show password`}
         autoComplete="new-password"
         isRequired
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        errorMessage={errors.confirmPassword}
       />
       {layout.optional.map(text)}
       {type === 'username' ? phone : null}
       {layout.affiliate ? (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="affiliateCode"
+          // §4: a code from the URL that failed its check shows in the field.
+          defaultValue={affiliate.state.status === 'invalid' ? affiliate.state.code : ''}
           label={t`Invitation code`}
           autoComplete="off"
           isRequired={f.affiliateCode.required}
           hint={hint('affiliateCode')}
-          value={values.affiliateCode}
-          onChange={set('affiliateCode')}
-          errorMessage={errors.affiliateCode}
         />
       ) : null}
       {referralCode ? (
@@ -409,38 +381,25 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
         </p>
       ) : null}
       {layout.captcha ? (
-        <CaptchaField
+        <FormCaptchaField
+          control={form.control}
+          name="captcha"
           captcha={captcha.captcha}
           failed={captcha.failed}
           onRefresh={captcha.refresh}
-          value={values.captcha}
-          onChange={set('captcha')}
-          errorMessage={errors.captcha}
           isRequired={f.captcha.required}
         />
       ) : null}
-      <Checkbox
-        isSelected={values.terms}
-        onChange={set('terms')}
-        isRequired
-        errorMessage={errors.terms}
-      >
+      <FormCheckbox control={form.control} name="terms" isRequired>
         <Trans>
           I am of legal age and I accept the Terms of Use, the Privacy Policy and the Responsible
           Gaming policy.
         </Trans>
-      </Checkbox>
-      <Checkbox
-        isSelected={values.optIn}
-        onChange={set('optIn')}
-        isRequired
-        errorMessage={errors.optIn}
-      >
+      </FormCheckbox>
+      <FormCheckbox control={form.control} name="optIn" isRequired>
         <Trans>I agree to receive SMS and news about offers.</Trans>
-      </Checkbox>
-      <div role="alert" className={styles.alert}>
-        {errors.form}
-      </div>
+      </FormCheckbox>
+      <FormAlert message={formError} />
       <Button
         type="submit"
         isLoading={busy}
@@ -449,11 +408,14 @@ export function RegisterForm({ type, rules, smsVerification }: RegisterFormProps
       >
         <Trans>Register</Trans>
       </Button>
-      {warning !== null ? (
+      {shownWarning !== null ? (
         <WarningDialog
           title={t`Invitation code`}
-          message={warning}
-          onClose={() => setWarning(null)}
+          message={shownWarning}
+          onClose={() => {
+            setWarning(null);
+            setUrlWarningClosed(true);
+          }}
         />
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 import { checkFieldRule, hintFor } from '@lobbykit/api-contract/rules';
-import type { FieldRule, FieldRuleProblem, RegisterRules } from '@lobbykit/api-contract';
+import type { FieldRule, RegisterRules } from '@lobbykit/api-contract';
+import type { FieldProblem } from '../../forms/useContractForm';
 
 export type RegistrationType = 'username' | 'mobile';
 
@@ -40,14 +41,17 @@ export type RegisterValues = Record<Exclude<RegisterField, 'terms' | 'optIn'>, s
   optIn: boolean;
 };
 
-export function emptyRegisterValues(): RegisterValues {
+/**
+ * What a registration form starts with. The affiliate code is missing: its field starts empty
+ * when it appears, or with the URL's code when that failed its check (§4).
+ */
+export function emptyRegisterValues(): Omit<RegisterValues, 'affiliateCode'> {
   return {
     username: '',
     password: '',
     confirmPassword: '',
     mobileNum: '',
     verificationCode: '',
-    affiliateCode: '',
     captcha: '',
     nickname: '',
     email: '',
@@ -97,49 +101,46 @@ export function registerLayout(
   };
 }
 
-export type RegisterProblem =
-  FieldRuleProblem | 'mismatch' | 'phoneMissing' | 'phoneFormat' | 'unchecked';
-
-/** §5, §9: a phone number is 8 to 11 digits. */
-const mobilePattern = /^\d{8,11}$/;
+/**
+ * What the form holds: the call's optional fields may be missing (the affiliate code until its
+ * field is shown), read as empty.
+ */
+export type RegisterInput = Partial<RegisterValues>;
 
 /** A rule that must be filled whatever the merchant says (the call cannot go without it). */
 const mandatory = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });
 
 /**
- * §5 registration validation: each shown field against its rule (checkFieldRule, the same check
- * as the platform), confirm equal to password, the phone format, the SMS code when SMS is on and
- * a number is given, and both checkboxes ticked.
+ * §5 registration rules, beyond what the contract's request schema checks (lengths, the mobile
+ * format): each shown field against the merchant's rule (checkFieldRule, the same check as the
+ * platform), confirm equal to password, the mobile when the rule requires it, the SMS code when
+ * SMS is on and a number is given, the captcha when shown, and both checkboxes ticked.
  */
 export function validateRegistration(
   layout: RegisterLayout,
   rules: RegisterRules,
-  values: RegisterValues,
-): Partial<Record<RegisterField, RegisterProblem>> {
+  values: RegisterInput,
+): Partial<Record<RegisterField, FieldProblem>> {
   const f = rules.fields;
-  const problems: Partial<Record<RegisterField, RegisterProblem>> = {};
+  const problems: Partial<Record<RegisterField, FieldProblem>> = {};
   const check = (field: Exclude<RegisterField, 'terms' | 'optIn'>, rule: FieldRule) => {
     const problem = checkFieldRule(rule, values[field]);
     if (problem) problems[field] = problem;
   };
   if (layout.type === 'username') check('username', mandatory(f.username));
   // The password is checked as typed (never trimmed), like the platform stores it.
-  const passwordProblem = checkFieldRule(mandatory(f.password), values.password);
-  if (passwordProblem) problems.password = passwordProblem;
-  if (values.confirmPassword === '') problems.confirmPassword = 'required';
-  else if (values.confirmPassword !== values.password) problems.confirmPassword = 'mismatch';
-  for (const name of layout.optional) check(name, f[name]);
-  const mobile = values.mobileNum.trim();
-  if (layout.mobile) {
-    if (mobile === '') {
-      if (layout.mobileRequired) problems.mobileNum = 'phoneMissing';
-    } else if (!mobilePattern.test(mobile)) problems.mobileNum = 'phoneFormat';
+  check('password', mandatory(f.password));
+  if ((values.confirmPassword ?? '') !== (values.password ?? '')) {
+    problems.confirmPassword = 'mismatch';
   }
+  for (const name of layout.optional) check(name, f[name]);
+  const mobile = (values.mobileNum ?? '').trim();
+  if (layout.mobile && layout.mobileRequired && mobile === '') problems.mobileNum = 'required';
   if (layout.smsCode && mobile !== '') {
     check('verificationCode', mandatory(f.verificationCode));
   }
   if (layout.affiliate) check('affiliateCode', f.affiliateCode);
-  if (layout.captcha && values.captcha.trim() === '') problems.captcha = 'required';
+  if (layout.captcha && (values.captcha ?? '').trim() === '') problems.captcha = 'required';
   if (!values.terms) problems.terms = 'unchecked';
   if (!values.optIn) problems.optIn = 'unchecked';
   return problems;
