@@ -9,6 +9,8 @@ export const list = style({
   gap: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
   overflowX: 'auto',
+  // The tabs read the list's width: in a phone's popup they close up rather than scroll away.
+  containerType: 'inline-size',
 });
 
 export const tab = style({
@@ -20,6 +22,8 @@ export const tab = style({
   whiteSpace: 'nowrap',
   borderBlockEnd: '3px solid transparent',
   outline: 'none',
+  // At 390 px a popup's second tab ("Mobile number") was cut off behind the list's edge.
+  '@container': { '(max-width: 400px)': { paddingInline: vars.space.sm } },
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary },
     '&[data-selected]': { color: vars.color.text.primary, borderBlockEndColor: vars.color.brand },
