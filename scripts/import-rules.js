@@ -6,8 +6,8 @@ export const importRules = {
   'packages/api-client': ['api-contract'],
   'packages/theme': [],
   // The browser part of a brand (schema, run-time config, routes manifest, Preact shims): no Vite,
-  // no Babel, no Node.
-  'packages/brand-runtime': ['theme'],
+  // no Babel, no Node. Its category list is the contract's (the zod-free `rules` entry).
+  'packages/brand-runtime': ['theme', 'api-contract'],
   'packages/brand': ['theme', 'brand-runtime'],
   'packages/i18n': [],
   'packages/ui-kit': ['theme'],

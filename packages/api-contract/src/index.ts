@@ -93,12 +93,13 @@ export {
 } from './calls/feedback';
 export {
   walletCalls,
-  transferKinds,
   walletBalanceSchema,
   walletEntrySchema,
   walletCodeSchema,
 } from './calls/wallet';
-export type { WalletBalanceValue, WalletTransferKind } from './calls/wallet';
+export type { WalletBalanceValue } from './calls/wallet';
+export { transferKinds } from './rules/wallet';
+export type { WalletTransferKind } from './rules/wallet';
 export {
   gameCalls,
   gameCategories,

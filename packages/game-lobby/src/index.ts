@@ -1,29 +1,9 @@
-// The whole public API of @lobbykit/game-lobby: the lobby's routes (lazy pages), the frame slots
-// for the vendor-driven parts of the header, side menu and footer, and the pure rules they use.
-import './catalog';
-import { LobbyOverlays } from './launch/LobbyOverlays';
-import { FooterProducts, FooterProviders } from './navigation/FooterSlots';
-import { SideMenuGames } from './navigation/SideMenuGames';
-import { TopNav } from './navigation/TopNav';
-
-export { lobbyRoutes, loadLobbyHome, lobbyTitles } from './routes/lobbyRoutes';
-export { prefetchLobbyHome } from './home/prefetchHome';
-export type { LobbyRoute } from './routes/lobbyRoutes';
-
-/**
- * The frame's slots (site `FrameSlots`): §2.2/§2.6 top navigation with vendor drop-downs, §2.5
- * side-menu game categories, §2.7 footer product links and grey provider logos, and the lobby's
- * popups (provider game lists, launch messages), mounted once by the frame.
- */
-export const lobbyFrameSlots = {
-  topNav: TopNav,
-  sideMenuGames: SideMenuGames,
-  footerProducts: FooterProducts,
-  footerProviders: FooterProviders,
-  overlays: LobbyOverlays,
-};
-
-export { TopNav, SideMenuGames, FooterProducts, FooterProviders, LobbyOverlays };
+// The whole public API of @lobbykit/game-lobby: the lobby as a feature the site composes (its
+// pages, frame slots and messages), the help topics the frame's menus link to, and the pure rules
+// the lobby uses.
+export { lobbyFeature } from './feature';
+export { footerHelpTopics, helpTopicPath, useHelpTopics } from './help/helpTopics';
+export type { HelpTopic, HelpTopicsState } from './help/helpTopics';
 
 export { categoryOfPath, pathOfCategory } from './navigation/categoryPaths';
 export {

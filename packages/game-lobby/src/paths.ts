@@ -1,3 +1,3 @@
 // `@lobbykit/game-lobby/paths`: the lobby's page addresses without React, styles or catalogs.
-export { gameListTypes, lobbyPaths } from './routes/lobbyPaths';
-export type { GameListType, LobbyPath } from './routes/lobbyPaths';
+export { gameListTypes, lobbyPagePaths, lobbyPaths } from './routes/lobbyPaths';
+export type { GameListType, LobbyPage, LobbyPath } from './routes/lobbyPaths';

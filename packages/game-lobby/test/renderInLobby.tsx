@@ -4,10 +4,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { brands } from 'virtual:lobbykit/brands';
 import type { BrandConfig } from '@lobbykit/brand';
-import { catalogs, i18n, LocaleProvider } from '@lobbykit/i18n';
+import { catalogs, i18n, LocaleProvider, registerCatalog } from '@lobbykit/i18n';
 import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/session';
 import type { SessionStore } from '@lobbykit/session';
-import '../src/catalog';
+import { lobbyCatalog } from '../src/catalog';
+
+registerCatalog('game-lobby', lobbyCatalog);
 
 export interface LobbyRenderOptions {
   brand?: string;
@@ -21,6 +23,17 @@ export interface RenderedInLobby {
   store: SessionStore;
 }
 
+/** The ids of the repository's real brands. */
+export const brandIds: readonly string[] = brands.map((b) => b.id);
+
+/** A real brand's run-time config and a visitor's session store for it (nothing stored, no platform). */
+export function lobbyStore(brandId = 'sakura'): RenderedInLobby {
+  const brand = brands.find((b) => b.id === brandId);
+  if (!brand) throw new Error(`no brand ${brandId}; known: ${brandIds.join(', ')}`);
+  const store = createSessionStore({ brand, storage: null, baseUrl: 'http://127.0.0.1:9' });
+  return { brand, store };
+}
+
 /**
  * Renders a lobby component as the site would: a real brand's run-time config, its session store
  * (a visitor: nothing is stored), the lobby's messages in `lang`, and a router. No platform is
@@ -30,9 +43,7 @@ export async function renderInLobby(
   ui: ReactNode,
   { brand: brandId = 'sakura', lang = 'en', path = '/' }: LobbyRenderOptions = {},
 ): Promise<RenderedInLobby> {
-  const brand = brands.find((b) => b.id === brandId);
-  if (!brand) throw new Error(`no brand ${brandId}; known: ${brands.map((b) => b.id).join(', ')}`);
-  const store = createSessionStore({ brand, storage: null, baseUrl: 'http://127.0.0.1:9' });
+  const { brand, store } = lobbyStore(brandId);
   store.set(languageAtom, lang === 'ja' ? 'JA' : 'EN');
   await catalogs.load(lang, i18n);
   i18n.activate(lang);

@@ -61,6 +61,13 @@ export { TOKEN_KEY, MERCHANT_KEYS, clearExceptMerchantKeys } from './storage/ses
 export type { KeyValueStorage } from './storage/sessionKeys.js';
 
 export type { SiteRouteHandle, RouteTitle } from './routing/routeHandle.js';
+export type {
+  Feature,
+  FeatureHome,
+  FeaturePageModule,
+  FeatureRoute,
+  FeatureSlots,
+} from './routing/feature.js';
 
 export { SessionProvider } from './query/SessionProvider.js';
 export { createQueryClient } from './query/queryClient.js';

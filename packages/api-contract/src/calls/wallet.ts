@@ -2,22 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
 import { noInput } from '../core/fields';
 import { moneySchema, positiveMoneySchema, timestampSchema } from '../core/wire';
-
-/** Movement kinds of the wallet ledger (issue 4); the platform's `transfers.kind` uses this list. */
-export const transferKinds = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'bet',
-  'payout',
-  'refund',
-  'bonus',
-  'rebate',
-  'dividend',
-  'salary',
-  'adjustment',
-] as const;
-export type WalletTransferKind = (typeof transferKinds)[number];
+import { transferKinds } from '../rules/wallet';
 
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 

@@ -19,4 +19,6 @@ export type {
   FieldRuleLike,
   FieldRuleProblem,
 } from './patternLibrary';
+export { transferKinds } from './wallet';
+export type { WalletTransferKind } from './wallet';
 export { fromMinorUnits, catalogueScale, catalogueAmountMinor } from './money';

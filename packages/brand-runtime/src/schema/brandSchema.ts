@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { gameCategories } from '@lobbykit/api-contract/rules';
+import type { GameCategory } from '@lobbykit/api-contract/rules';
 import { brandTokensInputSchema } from '@lobbykit/theme/tokens';
-
-/** The nine game categories the site knows (§2.2); anything else in a brand file is an error. */
-export const gameCategories = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'COCKFIGHT',
-] as const;
-export type GameCategory = (typeof gameCategories)[number];
 
 /** Site languages (§1: English and Japanese). */
 export const languages = ['EN', 'JA'] as const;

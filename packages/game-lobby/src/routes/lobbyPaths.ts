@@ -8,14 +8,22 @@ import { pathOfCategory } from '../navigation/categoryPaths';
 export const gameListTypes = ['hot', 'all', 'favorite', 'new', 'top'] as const;
 export type GameListType = (typeof gameListTypes)[number];
 
+/**
+ * §2.1 the lobby's pages that are not game lists: the announcements (notices) and the help centre,
+ * over the site (/help, #tag per topic) and on its own without the frame (/helpmc).
+ */
+export const lobbyPagePaths = { notices: 'noticePage', help: 'help', helpMc: 'helpmc' } as const;
+export type LobbyPage = keyof typeof lobbyPagePaths;
+
 /** One lobby page's address (relative to the site root) and what kind of page answers it. */
 export type LobbyPath =
   | { kind: 'list'; path: GameListType; type: GameListType }
-  | { kind: CategoryPageKind; path: string; category: GameCategory };
+  | { kind: CategoryPageKind; path: string; category: GameCategory }
+  | { kind: 'page'; path: string; page: LobbyPage };
 
 /**
- * The addresses of the lobby's pages for a brand (§2.1): the game lists, and one page per game
- * category the brand has a page for. Plain data without React, so a build can list the site's
+ * The addresses of the lobby's pages for a brand (§2.1): the game lists, one page per game
+ * category the brand has a page for, the notices and the help centre. Plain data without React, so a build can list the site's
  * addresses (`@lobbykit/game-lobby/paths`); `lobbyRoutes` makes its routes from this list.
  */
 export function lobbyPaths(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'>): LobbyPath[] {
@@ -25,5 +33,10 @@ export function lobbyPaths(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'
     const path = pathOfCategory(category);
     return kind && path ? [{ kind, path: path.slice(1), category }] : [];
   });
-  return [...lists, ...categories];
+  const pages = (Object.keys(lobbyPagePaths) as LobbyPage[]).map((page): LobbyPath => ({
+    kind: 'page',
+    path: lobbyPagePaths[page],
+    page,
+  }));
+  return [...lists, ...categories, ...pages];
 }

@@ -1,25 +1,14 @@
-import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { SiteRouteHandle } from '@lobbykit/session';
-import type { NavBrand } from '../navigation/buildNavigation';
+import { brandAtom } from '@lobbykit/session';
+import type { FeaturePageModule, FeatureRoute, SessionStore } from '@lobbykit/session';
+import { selectedNoticeIndexAtom } from '../notices/noticeAtoms';
 import { lobbyPaths } from './lobbyPaths';
-
-type PageModule = { default: ComponentType };
-
-/** A lazy page of the lobby; the site wraps `load` in its section loader (§7.4 120 s rule). */
-export interface LobbyRoute {
-  /** Relative to the site root, e.g. `hot`. */
-  path: string;
-  /** §2.11 the separately loaded section the page belongs to. */
-  section: 'home' | 'gameList' | 'gameListCenter' | 'gameCenter';
-  load: () => Promise<PageModule>;
-  handle: SiteRouteHandle;
-}
+import type { LobbyPage } from './lobbyPaths';
 
 // One chunk per kind of page: nothing of the lists is in the home page's download.
-export const loadLobbyHome = (): Promise<PageModule> => import('../home/HomePage');
-const loadGameList = (): Promise<PageModule> => import('../lists/GameListPage');
-const loadGameCenter = (): Promise<PageModule> => import('../lists/GameCenterPage');
+export const loadLobbyHome = (): Promise<FeaturePageModule> => import('../home/HomePage');
+const loadGameList = (): Promise<FeaturePageModule> => import('../lists/GameListPage');
+const loadGameCenter = (): Promise<FeaturePageModule> => import('../lists/GameCenterPage');
 
 /** §2.11 page titles of the lobby's pages. */
 export const lobbyTitles = {
@@ -38,6 +27,8 @@ export const lobbyTitles = {
   PVP: msg`Card games`,
   RNG: msg`Slots`,
   COCKFIGHT: msg`Cockfight`,
+  notices: msg`Announcements`,
+  help: msg`Help`,
 } as const;
 
 const sectionOf = {
@@ -46,14 +37,49 @@ const sectionOf = {
   category: 'gameList',
 } as const;
 
+/** §2.1 the notices and the help centre; §2.11 NoticePage and CustomHelp are sections of their own. */
+function pageRoute(page: LobbyPage, path: string, store: SessionStore): FeatureRoute {
+  switch (page) {
+    case 'notices':
+      return {
+        path,
+        section: 'NoticePage',
+        load: () => import('../notices/NoticePage'),
+        handle: { title: lobbyTitles.notices },
+        // §2.1: opening /noticePage shows the first notice.
+        enter: () => store.set(selectedNoticeIndexAtom, 0),
+      };
+    case 'help':
+      // The help modal over the site; closing it returns to /.
+      return {
+        path,
+        section: 'CustomHelp',
+        load: () => import('../help/HelpModal'),
+        handle: { title: lobbyTitles.help },
+      };
+    case 'helpMc':
+      return {
+        path,
+        section: 'CustomHelp',
+        load: () => import('../help/HelpMcPage'),
+        handle: { title: lobbyTitles.help, chrome: 'none' },
+      };
+    default: {
+      const never: never = page;
+      throw new Error(`unknown lobby page ${String(never)}`);
+    }
+  }
+}
+
 /**
- * The lobby's routes (§2.1) for a brand: the game lists, and one page per game category — a
- * game-list-centre or game-centre page where the brand lists the category (gameListCenter,
- * gameCenter), else a plain category page. /rng also serves /rng?type=JP and /rng?gameClassify=JP.
- * The home routes (/, /index, /index.html, /home) are the site's, rendering `loadLobbyHome`.
+ * The lobby's routes (§2.1) for the brand in `store`: the game lists, one page per game category —
+ * a game-list-centre or game-centre page where the brand lists the category (gameListCenter,
+ * gameCenter), else a plain category page; /rng also serves /rng?type=JP and /rng?gameClassify=JP —
+ * the notices and the help centre. The home page is `lobbyFeature.home`.
  */
-export function lobbyRoutes(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'>): LobbyRoute[] {
-  return lobbyPaths(brand).map((page): LobbyRoute => {
+export function lobbyRoutes(store: SessionStore): FeatureRoute[] {
+  return lobbyPaths(store.get(brandAtom)).map((page): FeatureRoute => {
+    if (page.kind === 'page') return pageRoute(page.page, page.path, store);
     if (page.kind === 'list') {
       return {
         path: page.path,

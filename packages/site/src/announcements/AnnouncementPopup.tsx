@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { AnnouncementReader, POPUP_PAGINATION_RANGE } from '@lobbykit/game-lobby/announcements';
 import { Button, Dialog, Pagination, Spinner } from '@lobbykit/ui-kit';
 import { announcementPageQuery, closeAnnouncementsAtom } from './announcementAtoms';
 import type { Audience } from './announcementAtoms';
-import { AnnouncementReader } from './AnnouncementReader';
-import { POPUP_PAGINATION_RANGE } from './paging';
 import * as styles from './AnnouncementPopup.css';
 
 /**

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Locale } from '@lobbykit/i18n';
 import { accountPopupAtom, brandAtom, permissionAtom, sessionAtom } from '@lobbykit/session';
+import { helpTopicPath, useHelpTopics } from '@lobbykit/game-lobby';
 import {
   AgentIcon,
   Button,
@@ -18,7 +19,6 @@ import {
 import type { TabItem } from '@lobbykit/ui-kit';
 import { changeLocaleAtom, localeAtom, themeModeAtom } from '../app/siteAtoms';
 import type { FrameSlots } from './frameSlots';
-import { helpTopicPath, useHelpTopics } from './helpTopics';
 import { languageName, useSiteLanguages } from './LanguageControl';
 import { agentHomePath, memberMenuLinks } from './memberLinks';
 import { supportMailto } from './socialLinks';

@@ -1,43 +1,43 @@
+import { createElement, Fragment } from 'react';
 import type { ComponentType } from 'react';
-import { lobbyFrameSlots } from '@lobbykit/game-lobby';
+import type { Feature, FeatureSlots } from '@lobbykit/session';
+import { features } from '../app/features';
 
 /**
- * Where feature packages plug vendor-driven parts into the frame (§2.2, §2.5, §2.6, §2.7). The
- * frame owns the landmarks, layout and reserved space; a slot renders only its own content and
- * fetches its own data (feature packages cannot import the site, so a slot is a plain component).
- *
- * The game-lobby issue fills `frameSlots` below from its package, for example:
- *
- *   import { lobbyFrameSlots } from '@lobbykit/game-lobby';
- *   export const frameSlots: FrameSlots = lobbyFrameSlots;
- *
- * A slot that loads data should reserve its own height (quality bar: no layout shift).
+ * Where feature packages plug their parts into the frame (§2.2, §2.5, §2.6, §2.7): session's
+ * `FeatureSlots`. A slot that loads data should reserve its own height (quality bar: no layout
+ * shift).
  */
-export interface FrameSlots {
-  /**
-   * §2.2, §2.6 top navigation: game-type items with hover drop-downs of vendors. Rendered inside
-   * the header's `<nav aria-label="Games">` row, on wide screens only (the side menu has them on
-   * phones). Render a list of links; the frame provides the landmark.
-   */
-  topNav?: ComponentType;
-  /**
-   * §2.5 side-menu game categories (all, hot, new, the configured vendor categories, favorite,
-   * top), the promotion entries and the jackpot promo. Rendered first in the all-menu tab; the
-   * side menu closes by itself on any navigation.
-   */
-  sideMenuGames?: ComponentType;
-  /** §2.7 product links (without PROMO and HOME); rendered in the footer's navigation. */
-  footerProducts?: ComponentType;
-  /** §2.7 the row of grey provider logos under the footer's payment-methods heading. */
-  footerProviders?: ComponentType;
-  /**
-   * §2.9 the member menu of the side menu, when the member-centre package wants to supply its own
-   * entries (with count badges); by default the frame lists the member-centre routes itself.
-   */
-  memberMenu?: ComponentType;
-  /** Popups a feature package shows itself (the lobby's provider game lists), mounted once. */
-  overlays?: ComponentType;
+export type FrameSlots = FeatureSlots;
+
+const slotNames = [
+  'topNav',
+  'sideMenuGames',
+  'footerProducts',
+  'footerProviders',
+  'memberMenu',
+  'overlays',
+] as const satisfies readonly (keyof FeatureSlots)[];
+
+/** One component per slot: each feature's part, in the order the features are listed. */
+export function composeSlots(list: readonly Feature[]): FrameSlots {
+  const slots: FrameSlots = {};
+  for (const name of slotNames) {
+    const parts = list.flatMap((feature) => feature.slots?.[name] ?? []);
+    if (parts.length <= 1) {
+      slots[name] = parts[0];
+      continue;
+    }
+    const Composed: ComponentType = () =>
+      createElement(
+        Fragment,
+        null,
+        parts.map((Part, index) => createElement(Part, { key: index })),
+      );
+    slots[name] = Composed;
+  }
+  return slots;
 }
 
-/** The slots the site renders: the game lobby's (issue 6); member-centre ones join later. */
-export const frameSlots: FrameSlots = { ...lobbyFrameSlots };
+/** The slots the site renders: its features' parts. */
+export const frameSlots: FrameSlots = composeSlots(features);

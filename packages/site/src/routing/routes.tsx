@@ -1,11 +1,9 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { loadLobbyHome, lobbyRoutes, prefetchLobbyHome } from '@lobbykit/game-lobby';
-import { accountPopupAtom, brandAtom } from '@lobbykit/session';
-import type { SessionStore, SiteRouteHandle } from '@lobbykit/session';
+import { accountPopupAtom } from '@lobbykit/session';
+import type { FeatureRoute, SessionStore, SiteRouteHandle } from '@lobbykit/session';
+import { features, home } from '../app/features';
 import { Frame } from '../frame/Frame';
-import { helpRoutes } from '../help/helpRoutes';
-import { noticePageRoute } from '../notices/noticeRoute';
 import { withGuards } from './guards';
 import { loadSection } from './lazySection';
 import { SectionError } from './SectionError';
@@ -23,8 +21,23 @@ function page(section: string, load: () => Promise<{ default: React.ComponentTyp
   };
 }
 
-// Issue 6: the game lobby's home replaces the interim one.
-const loadHome = loadLobbyHome;
+/** A feature's page: its lazy section, and what it does on each visit (`enter`). */
+function featureRoute(route: FeatureRoute): RouteObject {
+  const { enter } = route;
+  return {
+    path: route.path,
+    ...(enter
+      ? {
+          loader: () => {
+            enter();
+            return null;
+          },
+        }
+      : {}),
+    lazy: page(route.section, route.load),
+    handle: handle(route.handle),
+  };
+}
 
 /** Whether `pathname` opens the home page (§2.1: /, its other addresses, /register). */
 export function isHomePath(pathname: string): boolean {
@@ -75,12 +88,13 @@ export function prefetchFirstPage(
   permission: Promise<unknown>,
 ) {
   if (!isHomePath(pathname)) return;
-  prefetchLobbyHome(store, permission);
-  void loadHome().catch(() => undefined); // the route's own load reports a failure
+  home.prefetch(store, permission);
+  void home.load().catch(() => undefined); // the route's own load reports a failure
 }
 
 /**
- * §2.1 routes the frame owns, plus the feature packages' routes (added by their issues).
+ * §2.1 routes the frame owns (the home page's addresses, /login, /register, the planned pages),
+ * plus every feature's pages.
  * `sessionRestored` settles when the start-up session restore is done (login-only guards wait).
  */
 export function siteRoutes(
@@ -89,20 +103,20 @@ export function siteRoutes(
 ): RouteObject[] {
   // The home page's first requests start while its code downloads (a loader runs beside `lazy`).
   const prefetchHome = () => {
-    prefetchLobbyHome(store);
+    home.prefetch(store);
     return null;
   };
   const homeRoute = (path: string): RouteObject => ({
     path,
     loader: prefetchHome,
-    lazy: page('home', loadHome),
+    lazy: page('home', home.load),
     handle: handle({ title: frameTitles.home }),
   });
   const pages: RouteObject[] = [
     {
       index: true,
       loader: prefetchHome,
-      lazy: page('home', loadHome),
+      lazy: page('home', home.load),
       handle: handle({ title: frameTitles.home }),
     },
     ...homePaths.map(homeRoute),
@@ -121,17 +135,11 @@ export function siteRoutes(
         store.set(accountPopupAtom, { kind: 'register', method: 'username' });
         return prefetchHome();
       },
-      lazy: page('home', loadHome),
+      lazy: page('home', home.load),
       handle: handle({ title: frameTitles.register }),
     },
-    noticePageRoute(store),
-    ...helpRoutes(),
-    // §2.1 the lobby's pages (lists, categories, game centres), each a lazy section.
-    ...lobbyRoutes(store.get(brandAtom)).map((route): RouteObject => ({
-      path: route.path,
-      lazy: page(route.section, route.load),
-      handle: handle(route.handle),
-    })),
+    // The features' pages (§2.1: the lobby's lists, categories, notices and help), each lazy.
+    ...features.flatMap((feature) => feature.routes(store)).map(featureRoute),
   ];
   return [
     {

@@ -1,6 +1,9 @@
 import { lobbyPaths } from '@lobbykit/game-lobby/paths';
 import type { BrandConfig } from '@lobbykit/brand-runtime';
 
+/** What of a brand decides the site's addresses: the categories it lists in game centres. */
+type SiteBrand = Pick<BrandConfig, 'gameListCenter' | 'gameCenter'>;
+
 /** §2.1 the other addresses of the home page. */
 export const homePaths = ['index', 'index.html', 'home'] as const;
 
@@ -8,10 +11,13 @@ export const homePaths = ['index', 'index.html', 'home'] as const;
 export const framePaths = {
   login: 'login',
   register: 'register',
-  notices: 'noticePage',
-  help: 'help',
-  helpMc: 'helpmc',
 } as const;
+
+/**
+ * Each feature's addresses for a brand, from its React-free `paths` entry: one entry per feature
+ * of app/features.ts (a test compares these addresses with the router's).
+ */
+const featurePaths: readonly ((brand: SiteBrand) => readonly { path: string }[])[] = [lobbyPaths];
 
 /**
  * §2.1 pages (and §2.9 the member centre the header links to) whose feature packages come with
@@ -38,11 +44,11 @@ export type PlannedPath = (typeof plannedPaths)[number];
  * the brand build writes them to `routes.json` beside index.html, so a server can answer an
  * unknown address with 404 while still sending the site, which shows its not-found page.
  */
-export function sitePaths(brand: Pick<BrandConfig, 'gameListCenter' | 'gameCenter'>): string[] {
+export function sitePaths(brand: SiteBrand): string[] {
   const relative = [
     ...homePaths,
     ...Object.values(framePaths),
-    ...lobbyPaths(brand).map((page) => page.path),
+    ...featurePaths.flatMap((paths) => paths(brand).map((page) => page.path)),
     ...plannedPaths,
   ];
   return ['/', ...new Set(relative.map((path) => `/${path}`))];

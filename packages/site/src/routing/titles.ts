@@ -5,8 +5,6 @@ export const frameTitles = {
   home: msg`Home`,
   login: msg`Log in`,
   register: msg`Register`,
-  help: msg`Help`,
-  notices: msg`Announcements`,
   // §2.11 titles of the pages that come with later issues (plannedPaths).
   lottery: msg`Lottery`,
   fbSports: msg`Sports`,

@@ -12,12 +12,14 @@ import {
   SessionProvider,
 } from '@lobbykit/session';
 import type { SessionStoreOptions } from '@lobbykit/session';
+import { features } from '../app/features';
 import { localeControllerAtom } from '../app/siteAtoms';
 import { SiteApp } from '../app/SiteApp';
 import { prefetchFirstPage } from '../routing/routes';
 
 // Only the active language's messages are fetched (a lazy chunk per locale).
 registerCatalog('site', (locale) => import(`../locales/${locale}.po`));
+for (const feature of features) registerCatalog(feature.id, feature.catalog);
 
 export type MountSiteOptions = Omit<SessionStoreOptions, 'brand'>;
 

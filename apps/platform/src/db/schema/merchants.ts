@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { WhitelabelFlag } from '@lobbykit/api-contract';
 import { at } from './columns';
 
 /** One registration field rule (§3 "Registration field rule"). */
@@ -34,8 +35,11 @@ export const merchants = pgTable('merchants', {
   brandId: text('brand_id').notNull(),
   name: text('name').notNull(),
   domains: jsonb('domains').$type<string[]>().notNull().default([]),
-  /** §3 whitelabel flags: CHNGPASSVERIF3, MOBILENUMPASSREG3, REGMOBVERF3, DIRECTREG3, … */
-  whitelabel: jsonb('whitelabel').$type<Record<string, boolean>>().notNull().default({}),
+  /** §3 whitelabel flags the operator set; a flag left out takes its default. */
+  whitelabel: jsonb('whitelabel')
+    .$type<Partial<Record<WhitelabelFlag, boolean>>>()
+    .notNull()
+    .default({}),
   registrationRules: jsonb('registration_rules')
     .$type<Record<string, RegistrationFieldRule>>()
     .notNull()

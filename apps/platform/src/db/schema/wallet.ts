@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+// The ledger's movement kinds are the contract's: one list for the wire and the kind columns.
+import { transferKinds } from '@lobbykit/api-contract/rules';
 import {
   bigint,
   bigserial,
@@ -40,21 +42,6 @@ export type HouseWallet = (typeof houseWallets)[number];
 /** Member wallet codes: the main wallet, a trial wallet, or a vendor code on multi-wallet merchants. */
 export const MAIN_WALLET = 'MAIN';
 export const TRIAL_WALLET = 'TRIAL';
-
-export const transferKinds = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'bet',
-  'payout',
-  'refund',
-  'bonus',
-  'rebate',
-  'dividend',
-  'salary',
-  'adjustment',
-] as const;
-export type TransferKind = (typeof transferKinds)[number];
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

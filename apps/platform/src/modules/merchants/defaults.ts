@@ -1,5 +1,5 @@
 import { patternById } from '@lobbykit/api-contract';
-import type { PatternId } from '@lobbykit/api-contract';
+import type { PatternId, WhitelabelFlag } from '@lobbykit/api-contract';
 import type { RegistrationFieldRule } from '../../db/schema/index';
 
 function rule(
@@ -47,7 +47,7 @@ export function defaultRegistrationRules(): Record<string, RegistrationFieldRule
 }
 
 /** §3 whitelabel flags. The reference platform turns on direct, username and mobile flows. */
-export function defaultWhitelabel(): Record<string, boolean> {
+export function defaultWhitelabel(): Record<WhitelabelFlag, boolean> {
   return {
     CHNGPASSVERIF3: false,
     MOBILENUMPASSREG3: true,

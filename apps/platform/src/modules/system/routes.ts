@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { calls, registerFieldNames } from '@lobbykit/api-contract';
-import type { FieldRule, PatternId, RegisterRules } from '@lobbykit/api-contract';
+import { calls, registerFieldNames, whitelabelFlagNames } from '@lobbykit/api-contract';
+import type { FieldRule, PatternId, RegisterRules, WhitelabelFlag } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
@@ -11,23 +11,11 @@ import { countryDialingCodes } from './countries';
 import { defaultHelp } from './helpContent';
 import { effectiveStatus } from './region';
 
-const whitelabelNames = [
-  'CHNGPASSVERIF3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'DIRECTREG3',
-  'USERNAMEREG3',
-  'MOBILEVERCODELOGIN3',
-  'AGENTPOLICY3',
-] as const;
-
-export function whitelabelOf(
-  merchant: Merchant,
-): Record<(typeof whitelabelNames)[number], boolean> {
+export function whitelabelOf(merchant: Merchant): Record<WhitelabelFlag, boolean> {
   const defaults = defaultWhitelabel();
   return Object.fromEntries(
-    whitelabelNames.map((name) => [name, merchant.whitelabel[name] ?? defaults[name] ?? false]),
-  ) as Record<(typeof whitelabelNames)[number], boolean>;
+    whitelabelFlagNames.map((name) => [name, merchant.whitelabel[name] ?? defaults[name]]),
+  ) as Record<WhitelabelFlag, boolean>;
 }
 
 export function registerRulesOf(merchant: Merchant): RegisterRules {

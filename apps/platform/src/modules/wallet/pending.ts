@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { accountBalances, pendingTransfers, transfers } from '../../db/schema/index';
-import type { PendingTransfer, PendingTransferState, TransferKind } from '../../db/schema/index';
+import type { WalletTransferKind } from '@lobbykit/api-contract';
+import type { PendingTransfer, PendingTransferState } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import {
   DuplicateKey,
@@ -29,7 +30,7 @@ export interface PendingTransferResult {
   creditAccountId: bigint;
   /** The amount held: the most a post can move. */
   amountMinor: bigint;
-  kind: TransferKind;
+  kind: WalletTransferKind;
   reference: string | null;
   reason: string | null;
   actor: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/index';
 import type { Database } from '../../db/index';
-import type { TransferKind } from '../../db/schema/index';
+import type { WalletTransferKind } from '@lobbykit/api-contract';
 import { assertKind } from './transfers';
 
 export interface TransactionQuery {
@@ -15,7 +15,7 @@ export interface TransactionQuery {
 export interface StatementRow {
   transferId: bigint;
   createdAt: Date;
-  kind: TransferKind;
+  kind: WalletTransferKind;
   accountId: bigint;
   wallet: string;
   /** Signed: positive when money arrived in this wallet, negative when it left. */
@@ -62,7 +62,7 @@ export function statementsOver(db: Database) {
     const rows = rowsOf<{
       id: string;
       created_at: string;
-      kind: TransferKind;
+      kind: WalletTransferKind;
       account_id: string;
       wallet: string;
       amount: string;

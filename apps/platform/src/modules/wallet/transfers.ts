@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { TRIAL_WALLET, accountBalances, transferKinds, transfers } from '../../db/schema/index';
-import type { HouseWallet, LedgerAccount, Transfer, TransferKind } from '../../db/schema/index';
+import { transferKinds } from '@lobbykit/api-contract';
+import type { WalletTransferKind } from '@lobbykit/api-contract';
+import { TRIAL_WALLET, accountBalances, transfers } from '../../db/schema/index';
+import type { HouseWallet, LedgerAccount, Transfer } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { isTrial } from './accounts';
 import type { AccountRef, Accounts, LedgerMember } from './accounts';
@@ -28,7 +30,7 @@ export interface TransferResult {
   debitAccountId: bigint;
   creditAccountId: bigint;
   amountMinor: bigint;
-  kind: TransferKind;
+  kind: WalletTransferKind;
   reference: string | null;
   reason: string | null;
   actor: string;
@@ -52,7 +54,7 @@ export interface MemberMovement {
 }
 
 /** Where a member's money comes from or goes to for each kind (the counterparty house account). */
-const houseFor: Record<TransferKind, HouseWallet> = {
+const houseFor: Record<WalletTransferKind, HouseWallet> = {
   deposit: 'cash_in',
   withdrawal: 'cash_out',
   transfer: 'cash_in',
@@ -68,11 +70,11 @@ const houseFor: Record<TransferKind, HouseWallet> = {
 
 const maxMinor = 9_000_000_000_000_000_000n;
 
-export function assertKind(kind: string): TransferKind {
+export function assertKind(kind: string): WalletTransferKind {
   if (!(transferKinds as readonly string[]).includes(kind)) {
     throw new PlatformError('KIND_UNKNOWN', `Unknown movement kind "${kind}".`);
   }
-  return kind as TransferKind;
+  return kind as WalletTransferKind;
 }
 
 export function assertAmount(amountMinor: bigint): void {
@@ -261,7 +263,7 @@ export function transfersOver(db: Database, accounts: Accounts) {
     }
   }
 
-  function houseRef(member: LedgerMember, kind: TransferKind): AccountRef {
+  function houseRef(member: LedgerMember, kind: WalletTransferKind): AccountRef {
     // Issue 4: trial money only ever meets the trial house account.
     return { house: isTrial(member) ? 'trial_house' : houseFor[kind] };
   }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lobbykit/theme';
-import { focusOutline } from './focusOutline';
+import { focusOutline } from '../catalogue/focusOutline';
 
 export const reader = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lobbykit/theme';
-import { focusOutline } from '../announcements/focusOutline';
+import { focusOutline } from '../catalogue/focusOutline';
 
 export const note = style({ margin: 0, color: vars.color.text.secondary });
 

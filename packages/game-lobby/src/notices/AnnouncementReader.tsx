@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatDateTime } from '@lobbykit/i18n';
 import { brandAtom } from '@lobbykit/session';
-import { RichText } from './RichText';
+import { RichText } from '../richText/RichText';
 import * as styles from './AnnouncementReader.css';
 
 export interface ReaderItem {

@@ -3,7 +3,7 @@ import { footerHelpTopics, helpTopicPath } from './helpTopics';
 
 const topic = (tag: string) => ({ tag, title: tag.toUpperCase(), content: '' });
 
-describe('help topics in the frame (§2.5, §2.7)', () => {
+describe('help topics (§2.5, §2.7)', () => {
   it('links each topic to /help#tag', () => {
     expect(helpTopicPath({ tag: 'faq' })).toBe('/help#faq');
   });

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ResponseOf, calls } from '@lobbykit/api-contract';
 import { platformQuery, platformQueryContextAtom, useQuery } from '@lobbykit/session';
-import type { ReaderItem } from '../announcements/AnnouncementReader';
+import type { ReaderItem } from './AnnouncementReader';
 
 export type Notices = ResponseOf<typeof calls.noticeList>;
 

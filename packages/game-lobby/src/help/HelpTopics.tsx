@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '@lobbykit/ui-kit';
-import { RichText } from '../announcements/RichText';
-import { useHelpTopics } from '../frame/helpTopics';
+import { RichText } from '../richText/RichText';
+import { useHelpTopics } from './helpTopics';
 import * as styles from './HelpTopics.css';
 
 /**
@@ -11,7 +11,7 @@ import * as styles from './HelpTopics.css';
  * address names (else the first). Operator HTML is sanitised.
  */
 export function HelpTopics({ headingLevel }: { headingLevel: 2 | 3 }) {
-  // One owner of the help content: the frame's atom (keyed by language), shared with the menus.
+  // One owner of the help content: the query keyed by language, shared with the frame's menus.
   const state = useHelpTopics();
   const { hash } = useLocation();
   const { t } = useLingui();
