@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     // User-visible text goes through Lingui in feature UI; ui-kit takes translated text as props.
-    files: ['packages/{site,game-lobby,member-center,agent-center}/src/**/*.tsx'],
+    files: ['packages/{site,account,forms,game-lobby,member-center,agent-center}/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
     plugins: { lingui },
     rules: {

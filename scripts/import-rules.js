@@ -14,13 +14,20 @@ export const importRules = {
   // Session holds the brand config at run time: its types come from the browser part of a brand,
   // never from the build part (issue 12: session must not bring Vite and Babel to its consumers).
   'packages/session': ['api-client', 'api-contract', 'i18n', 'brand-runtime'],
+  // Forms interpret the platform's refusals (session re-exports the client's error type) and bind
+  // ui-kit fields; any feature builds its forms with it.
+  'packages/forms': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract'],
+  // The bindings' browser tests run under Preact with the brand build's aliases (test/ only).
+  'packages/forms/test': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract', 'brand'],
+  // The account flows validate with the contract's request schemas and the brand's rules.
+  'packages/account': ['session', 'forms', 'ui-kit', 'i18n', 'theme', 'api-contract'],
   // The lobby reads the catalogue's shapes and constants (game tile, lanes, categories) from the
   // contract rather than re-declaring them; it still calls the platform only through session's apiAtom.
   'packages/game-lobby': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract'],
   // The lobby's component tests render it under the real brands' run-time configs (test/ only).
   'packages/game-lobby/test': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract', 'brand'],
-  'packages/member-center': ['session', 'ui-kit', 'i18n', 'theme'],
-  'packages/agent-center': ['session', 'ui-kit', 'i18n', 'theme'],
+  'packages/member-center': ['session', 'forms', 'ui-kit', 'i18n', 'theme'],
+  'packages/agent-center': ['session', 'forms', 'ui-kit', 'i18n', 'theme'],
   'apps/platform': ['api-contract', 'brand-runtime', 'theme'],
   // Integration tests drive the real server with the real client (listed after apps/platform so
   // this entry wins for these files); the server code itself never imports the client.
@@ -31,4 +38,6 @@ export const importRules = {
 // helpers that load the repository's real brands (devDependencies, never shipped).
 export const testImportRules = {
   'packages/session': ['brand'],
+  // The error map's tests build the client's real errors.
+  'packages/forms': ['api-client'],
 };

@@ -20,7 +20,12 @@ export type { LocaleStorage } from './locale/storage.js';
 export { createLocaleController } from './locale/localeController.js';
 export type { LocaleController, LocaleControllerOptions } from './locale/localeController.js';
 
-export { catalogs, createCatalogRegistry, registerCatalog } from './catalogs/registry.js';
+export {
+  catalogs,
+  createCatalogRegistry,
+  loadCatalogOnDemand,
+  registerCatalog,
+} from './catalogs/registry.js';
 export type { CatalogLoader, CatalogModule, CatalogRegistry } from './catalogs/registry.js';
 
 export {

@@ -4,6 +4,11 @@ export { createSessionStore } from './client/createSessionStore.js';
 export type { SessionStore, SessionStoreOptions } from './client/createSessionStore.js';
 export { runtimeAtom, brandAtom, apiAtom, languageAtom } from './client/runtime.js';
 export type { SessionRuntime } from './client/runtime.js';
+// The brand's run-time config `brandAtom` holds, for features that take it as a parameter.
+export type { BrandConfig } from '@lobbykit/brand-runtime';
+// How a call through `apiAtom` fails: features tell the platform's refusals apart with these.
+export { isApiError, ValidationError } from '@lobbykit/api-client';
+export type { ApiError } from '@lobbykit/api-client';
 
 export { tokenAtom } from './auth/tokenAtom.js';
 export {
@@ -65,6 +70,7 @@ export type {
   Feature,
   FeatureHome,
   FeaturePageModule,
+  FeaturePopupKind,
   FeatureRoute,
   FeatureSlots,
 } from './routing/feature.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../setupI18n.js';
-import { createCatalogRegistry } from './registry.js';
+import { createCatalogRegistry, loadCatalogOnDemand } from './registry.js';
 
 describe('createCatalogRegistry', () => {
   it('loads a locale only when asked, merging every package catalog', async () => {
@@ -46,5 +46,37 @@ describe('createCatalogRegistry', () => {
     await registry.load('en', i18n);
     i18n.activate('en');
     expect(i18n._('ok')).toBe('OK');
+  });
+
+  it('loads an on-demand package for the active locale only when its chunk asks, then with every change', async () => {
+    const registry = createCatalogRegistry();
+    registry.register('site', async () => ({ messages: { a: ['A'] } }));
+    const i18n = createI18n();
+    await registry.load('ja', i18n);
+    i18n.activate('ja');
+    const account = vi.fn(async (locale: string) => ({ messages: { login: [`login-${locale}`] } }));
+
+    await loadCatalogOnDemand('account', account, i18n, registry);
+    expect(account).toHaveBeenCalledExactlyOnceWith('ja');
+    expect(i18n._('login')).toBe('login-ja');
+
+    // A second chunk of the same package loads nothing again.
+    await loadCatalogOnDemand('account', account, i18n, registry);
+    expect(account).toHaveBeenCalledTimes(1);
+
+    // The next language change (the controller loads the registry) brings it along.
+    await registry.load('en', i18n);
+    i18n.activate('en');
+    expect(account).toHaveBeenLastCalledWith('en');
+    expect(i18n._('login')).toBe('login-en');
+  });
+
+  it('only registers an on-demand package while no locale is active (the start loads it)', async () => {
+    const registry = createCatalogRegistry();
+    const i18n = createI18n();
+    const account = vi.fn(async () => ({ messages: {} }));
+    await loadCatalogOnDemand('account', account, i18n, registry);
+    expect(account).not.toHaveBeenCalled();
+    expect(registry.names()).toEqual(['account']);
   });
 });

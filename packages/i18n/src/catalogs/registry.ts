@@ -1,3 +1,4 @@
+import { i18n as defaultI18n } from '@lingui/core';
 import type { I18n, Messages } from '@lingui/core';
 import type { Locale } from '../locale/languages.js';
 
@@ -69,4 +70,22 @@ export const catalogs: CatalogRegistry = createCatalogRegistry();
 /** Registers a package's catalogs with the shared registry: call once at the package's entry. */
 export function registerCatalog(name: string, loader: CatalogLoader): void {
   catalogs.register(name, loader);
+}
+
+/**
+ * For a package whose messages only its lazy chunks show (a popup, a page): registers it and loads
+ * its messages for the active locale, so they come with the chunk rather than with the first page.
+ * Call it beside the chunk's import. Later language changes load it with every other package (a
+ * change under way loads it before it activates the new locale).
+ */
+export async function loadCatalogOnDemand(
+  name: string,
+  loader: CatalogLoader,
+  i18n: I18n = defaultI18n,
+  registry: CatalogRegistry = catalogs,
+): Promise<void> {
+  if (!registry.names().includes(name)) registry.register(name, loader);
+  const locale = i18n.locale;
+  // No active locale yet: the locale controller's start loads every registered package.
+  if (locale) await registry.load(locale as Locale, i18n);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CatalogLoader } from '@lobbykit/i18n';
 import type { SessionStore } from '../client/createSessionStore.js';
+import type { AccountPopupKind } from '../popups/popupAtom.js';
 import type { SiteRouteHandle } from './routeHandle.js';
 
 /** A lazily loaded page: its chunk's default export. */
@@ -61,6 +62,9 @@ export interface FeatureSlots {
   overlays?: ComponentType;
 }
 
+/** A §2.8 popup `accountPopupAtom` can ask for. */
+export type FeaturePopupKind = Exclude<AccountPopupKind, 'closed'>;
+
 /**
  * A feature package as the site composes it (ARCHITECTURE.md "Features are composed, not
  * imported"): its pages, its parts of the frame and its messages. The site lists its features in
@@ -74,6 +78,23 @@ export interface Feature {
   /** The home page, from the one feature that provides it. */
   home?: FeatureHome;
   slots?: FeatureSlots;
+  /**
+   * §2.8 popups the feature renders when `accountPopupAtom` asks for their kind, each a lazy
+   * chunk (the site wraps it in its §7.4 section loader). A popup reads the atom for its details
+   * and closes by writing it. One feature per kind.
+   */
+  popups?: Partial<Record<FeaturePopupKind, () => Promise<FeaturePageModule>>>;
+  /**
+   * Runs once when the site starts with status 0 (§4), after the session restore has begun: takes
+   * what the address bar carries for this feature (the reset-password link's code) before anything
+   * can leak it.
+   */
+  start?: (store: SessionStore) => void;
   /** The feature's messages per locale, loaded on demand beside the site's (one chunk each). */
   catalog: CatalogLoader;
+  /**
+   * True when only the feature's lazy chunks (its popups and pages) show its messages: they then
+   * load with the first of those chunks instead of with the first page (the account's popups).
+   */
+  catalogOnDemand?: boolean;
 }

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
-  accountPopupAtom,
   HANDOFF_QUERY_PARAM,
   loadPermissionAtom,
   restoreSessionAtom,
@@ -10,8 +9,8 @@ import {
   systemStatusAtom,
 } from '@lobbykit/session';
 import type { Permission, SessionStore } from '@lobbykit/session';
-import { takeResetCode } from '../account/password/resetLink';
 import { siteRoutes } from '../routing/routes';
+import { features } from './features';
 import { StartFailed } from './StartFailed';
 import { SystemPage } from '../system/SystemPage';
 
@@ -41,9 +40,8 @@ function FullApp() {
   useEffect(() => {
     // §4: only with status 0 is the session restored, from the URL hand-off or session storage.
     void restoreSession(takeHandoffCode()).finally(restored.resolve);
-    // The forgot-password e-mail's link (/#resetPassword=…) opens the reset popup.
-    const resetCode = takeResetCode();
-    if (resetCode) store.set(accountPopupAtom, { kind: 'resetPassword', code: resetCode });
+    // What the address bar carries for a feature (the forgot-password e-mail's reset link).
+    for (const feature of features) feature.start?.(store);
   }, [restoreSession, store, restored]);
   return <RouterProvider router={router} />;
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { brandAtom, languageAtom } from '@lobbykit/session';
 import { footerHelpTopics, helpTopicPath, useHelpTopics } from '@lobbykit/game-lobby';
 import { FeedbackIcon } from '@lobbykit/ui-kit';
+import { withChunkCatalogs } from '../app/features';
 import { loadSection } from '../routing/lazySection';
 import type { FrameSlots } from './frameSlots';
 import { LazyBoundary } from './LazyBoundary';
@@ -12,7 +13,12 @@ import { SocialLinks, useSocialLinks } from './SocialLinks';
 import * as styles from './Footer.css';
 
 // §2.7 the feedback modal is its own chunk: a form the first page never needs.
-const FeedbackDialog = lazy(() => loadSection('feedback', () => import('./FeedbackDialog')));
+const FeedbackDialog = lazy(() =>
+  loadSection(
+    'feedback',
+    withChunkCatalogs(() => import('./FeedbackDialog')),
+  ),
+);
 
 function HelpLinks() {
   const topics = useHelpTopics();

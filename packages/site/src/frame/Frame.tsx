@@ -1,7 +1,7 @@
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { LinkRouterProvider } from '@lobbykit/ui-kit';
-import { AccountPopupHost } from '../account/AccountPopupHost';
+import { AccountPopupHost } from '../popups/AccountPopupHost';
 import { useRouteEffects, useRouteHandle } from '../routing/useRouteEffects';
 import { Footer } from './Footer';
 import { frameSlots } from './frameSlots';

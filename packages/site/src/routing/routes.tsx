@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { accountPopupAtom } from '@lobbykit/session';
-import type { FeatureRoute, SessionStore, SiteRouteHandle } from '@lobbykit/session';
-import { features, home } from '../app/features';
+import type { Feature, FeatureRoute, SessionStore, SiteRouteHandle } from '@lobbykit/session';
+import { features, home, withChunkCatalogs } from '../app/features';
 import { Frame } from '../frame/Frame';
 import { withGuards } from './guards';
 import { loadSection } from './lazySection';
@@ -22,7 +22,7 @@ function page(section: string, load: () => Promise<{ default: React.ComponentTyp
 }
 
 /** A feature's page: its lazy section, and what it does on each visit (`enter`). */
-function featureRoute(route: FeatureRoute): RouteObject {
+function featureRoute(feature: Feature, route: FeatureRoute): RouteObject {
   const { enter } = route;
   return {
     path: route.path,
@@ -34,7 +34,10 @@ function featureRoute(route: FeatureRoute): RouteObject {
           },
         }
       : {}),
-    lazy: page(route.section, route.load),
+    lazy: page(
+      route.section,
+      feature.catalogOnDemand ? withChunkCatalogs(route.load, feature) : route.load,
+    ),
     handle: handle(route.handle),
   };
 }
@@ -139,7 +142,9 @@ export function siteRoutes(
       handle: handle({ title: frameTitles.register }),
     },
     // The features' pages (§2.1: the lobby's lists, categories, notices and help), each lazy.
-    ...features.flatMap((feature) => feature.routes(store)).map(featureRoute),
+    ...features.flatMap((feature) =>
+      feature.routes(store).map((route) => featureRoute(feature, route)),
+    ),
   ];
   return [
     {

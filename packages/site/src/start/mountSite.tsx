@@ -17,9 +17,12 @@ import { localeControllerAtom } from '../app/siteAtoms';
 import { SiteApp } from '../app/SiteApp';
 import { prefetchFirstPage } from '../routing/routes';
 
-// Only the active language's messages are fetched (a lazy chunk per locale).
+// Only the active language's messages are fetched (a lazy chunk per locale). A feature whose
+// messages only its lazy chunks show, and the forms, load theirs with those chunks instead.
 registerCatalog('site', (locale) => import(`../locales/${locale}.po`));
-for (const feature of features) registerCatalog(feature.id, feature.catalog);
+for (const feature of features) {
+  if (!feature.catalogOnDemand) registerCatalog(feature.id, feature.catalog);
+}
 
 export type MountSiteOptions = Omit<SessionStoreOptions, 'brand'>;
 

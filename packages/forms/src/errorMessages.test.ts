@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { ApiError } from '@lobbykit/api-client';
+import { errorCodes } from '@lobbykit/api-contract';
+import { errorCodeMessages, errorMessage } from './errorMessages';
+import { AccountProviderError } from './providerErrors';
+
+// Messages compile from their English source when no catalog is loaded.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+const server = (errorCode: ApiError['errorCode'], extra: Partial<ApiError> = {}) =>
+  new ApiError({
+    kind: 'server',
+    callName: 'test',
+    message: 'from the server',
+    errorCode,
+    ...extra,
+  });
+
+describe('§8 error messages', () => {
+  it('has a message for every error code of the contract', () => {
+    for (const code of errorCodes) expect(errorCodeMessages[code], code).toBeDefined();
+  });
+
+  it('says "network abnormal" for network and timeout failures', () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      const error = new ApiError({ kind, callName: 'sessionLogin', message: 'x' });
+      expect(errorMessage(i18n, error)).toMatch(/network is abnormal/);
+    }
+  });
+
+  it('header login wrong password: in_incorrect_password', () => {
+    expect(errorMessage(i18n, server('INVALID_CREDENTIALS'))).toBe('Wrong username or password.');
+  });
+
+  it('too many code requests: retry after the minutes the platform gives (5 by default)', () => {
+    expect(errorMessage(i18n, server('SMS_RATE_LIMITED'))).toBe(
+      'Too many requests. Please try again in 5 minutes.',
+    );
+    expect(errorMessage(i18n, server('SMS_RATE_LIMITED', { retryAfterSeconds: 50 }))).toBe(
+      'Too many requests. Please try again in 1 minute.',
+    );
+  });
+
+  it('shows the server message for a code this site does not know', () => {
+    const error = new ApiError({ kind: 'server', callName: 'x', message: 'Newer platform says' });
+    expect(errorMessage(i18n, error)).toBe('Newer platform says');
+  });
+
+  it('popup closed by user: login failed, retry', () => {
+    expect(errorMessage(i18n, new AccountProviderError('google', 'popupClosed'))).toMatch(
+      /closed\. Login failed; please try again/,
+    );
+  });
+});

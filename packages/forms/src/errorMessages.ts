@@ -1,0 +1,135 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { isApiError, ValidationError } from '@lobbykit/session';
+import type { ErrorCode } from '@lobbykit/api-contract';
+import { isAccountProviderError } from './providerErrors';
+import type { AccountProviderProblem } from './providerErrors';
+
+/**
+ * §8 messages for every error code of the contract (packages/api-contract/src/core/errors.ts), in
+ * EN and JA. A Record, not a Partial: a code added to the contract fails the type check here until
+ * it has a message. Keys in comments are the §8 message names where the spec gives one.
+ */
+export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
+  VALIDATION_FAILED: msg`Some fields are not valid. Please check them.`,
+  // §8 invalid URL (domain check failed): the site's merchant is not known to the platform.
+  MERCHANT_REQUIRED: msg`Invalid URL: this site could not be verified.`,
+  MERCHANT_UNKNOWN: msg`Invalid URL: this site could not be verified.`,
+  ENCRYPTION_REQUIRED: msg`Something went wrong. Please try again later.`,
+  DECRYPTION_FAILED: msg`Something went wrong. Please try again later.`,
+  PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
+  UNAUTHENTICATED: msg`Your session has ended. Please log in again.`,
+  SESSION_EXPIRED: msg`Your session has ended. Please log in again.`,
+  FORBIDDEN: msg`This is not available for your account.`,
+  NOT_FOUND: msg`This could not be found.`,
+  RATE_LIMITED: msg`Too many attempts. Please wait a few minutes and try again.`,
+  SYSTEM_MAINTENANCE: msg`The system is under maintenance.`,
+  REGION_RESTRICTED: msg`Access is restricted from your location or IP address.`,
+  INTERNAL_ERROR: msg`Something went wrong. Please try again later.`,
+  // in_need_true_account
+  REAL_ACCOUNT_REQUIRED: msg`A real account is needed for this. Please register.`,
+  // §8 in_incorrect_password, "wrong username or password". One message for an unknown account and a wrong password, as the
+  // platform answers both the same (no account enumeration).
+  INVALID_CREDENTIALS: msg`Wrong username or password.`,
+  CAPTCHA_REQUIRED: msg`Please enter the captcha.`,
+  // §8 captcha failed
+  CAPTCHA_INVALID: msg`The captcha is not right. Please try again.`,
+  ACCOUNT_LOCKED: msg`This account is locked. Please contact customer service.`,
+  // §8 non-member or non-agent cannot log in
+  NOT_A_MEMBER: msg`This account cannot log in to the member site.`,
+  FREE_PLAY_DISABLED: msg`Free play is not available.`,
+  HANDOFF_INVALID: msg`This sign-in link is no longer valid. Please log in.`,
+  // §8 too many requests (retry after 5 minutes); smsRateLimited() adds the minutes.
+  SMS_RATE_LIMITED: msg`Too many requests. Please try again in 5 minutes.`,
+  // §8 invalid phone format
+  PHONE_INVALID: msg`The mobile number format is not valid.`,
+  REGISTRATION_DISABLED: msg`This way of registering is not available.`,
+  USERNAME_TAKEN: msg`This username is already taken.`,
+  MOBILE_TAKEN: msg`This mobile number is already registered.`,
+  FIELD_RULE_FAILED: msg`Some fields do not meet the rules. Please check them.`,
+  // invitation_code_error
+  AFFILIATE_INVALID: msg`The invitation code is not valid.`,
+  // confirm_password_error
+  PASSWORD_MISMATCH: msg`The passwords do not match.`,
+  PASSWORD_WEAK: msg`The new password does not meet the password rule.`,
+  OLD_PASSWORD_WRONG: msg`The current password is not correct.`,
+  // §8 invalid or missing code
+  SMS_CODE_INVALID: msg`The verification code is not valid. Please check it and try again.`,
+  // §8 code expired (send again)
+  SMS_CODE_EXPIRED: msg`The verification code has expired. Please send a new one.`,
+  RESET_LINK_INVALID: msg`This reset link is not valid any more. Please ask for a new e-mail.`,
+  RESET_LINK_EXPIRED: msg`This reset link has expired. Please ask for a new e-mail.`,
+  LIVE_CHAT_UNAVAILABLE: msg`Live chat is not available. Please write to customer service by e-mail.`,
+  FEEDBACK_TOO_MANY_IMAGES: msg`You can attach at most 3 images.`,
+  FEEDBACK_IMAGE_TYPE: msg`Only PNG and JPG images can be attached.`,
+  FEEDBACK_IMAGE_TOO_LARGE: msg`Each image can be at most 5 MB.`,
+  INSUFFICIENT_FUNDS: msg`Your balance is not enough.`,
+  IDEMPOTENCY_CONFLICT: msg`This request was already made with different details.`,
+  AMOUNT_INVALID: msg`Enter an amount greater than zero with at most two decimals.`,
+  WALLET_NOT_FOUND: msg`This wallet could not be found.`,
+  WALLET_NOT_OWNED: msg`This wallet is not available for your account.`,
+  VENDOR_WALLET_ON_SINGLE_WALLET: msg`This site uses a single wallet for every game.`,
+  KIND_UNKNOWN: msg`Something went wrong. Please try again later.`,
+  TRIAL_ISOLATION: msg`Trial money cannot be used for this.`,
+  PREVIOUS_GAME_NOT_FINISHED: msg`A round of another game is still open. Please finish it there first.`,
+  GAME_SESSION_INVALID: msg`The game session has ended. Please launch the game again.`,
+};
+
+/** §8 network abnormal: the platform was not reached or did not answer in time. */
+export const networkAbnormalMessage = msg`The network is abnormal. Please check your connection and try again.`;
+/** §8 unknown error. */
+export const unknownErrorMessage = msg`Something went wrong. Please try again later.`;
+
+/** §8 messages of sign-in and verification providers (human verification, Google, Facebook). */
+export const providerProblemMessages: Record<AccountProviderProblem, MessageDescriptor> = {
+  // §8 popup closed by user (login failed, retry)
+  popupClosed: msg`The sign-in window was closed. Login failed; please try again.`,
+  // §8 popup blocked
+  popupBlocked: msg`The sign-in window was blocked. Please allow pop-ups for this site and try again.`,
+  // §8 quota exceeded (contact support)
+  quotaExceeded: msg`The verification limit was reached. Please contact customer service.`,
+  // §8 verification not enabled (contact support)
+  notEnabled: msg`Verification is not enabled. Please contact customer service.`,
+  // §8 captcha failed: the human check did not pass.
+  failed: msg`The verification did not pass. Please try again.`,
+};
+
+/** Minutes until a throttled action may be retried, from the platform's retryAfterSeconds. */
+function retryMinutes(seconds: number | undefined, fallbackMinutes: number): number {
+  return seconds === undefined ? fallbackMinutes : Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The translated §8 message for anything a flow can throw: a call failure, a provider problem. */
+export function errorMessage(i18n: I18n, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout') return i18n._(networkAbnormalMessage);
+    if (error.errorCode === 'SMS_RATE_LIMITED' || error.errorCode === 'RATE_LIMITED') {
+      const minutes = retryMinutes(
+        error.retryAfterSeconds,
+        error.errorCode === 'SMS_RATE_LIMITED' ? 5 : 15,
+      );
+      return i18n._(
+        msg({
+          message: plural(minutes, {
+            one: 'Too many requests. Please try again in # minute.',
+            other: 'Too many requests. Please try again in # minutes.',
+          }),
+        }),
+      );
+    }
+    if (error.errorCode) return i18n._(errorCodeMessages[error.errorCode]);
+    if (error.kind === 'unauthenticated') return i18n._(errorCodeMessages.UNAUTHENTICATED);
+    // A code this site does not know (a newer platform): §8 shows the server's own message.
+    return error.message || i18n._(unknownErrorMessage);
+  }
+  if (isAccountProviderError(error)) return i18n._(providerProblemMessages[error.problem]);
+  if (error instanceof ValidationError) return i18n._(errorCodeMessages.VALIDATION_FAILED);
+  return i18n._(unknownErrorMessage);
+}
+
+/** `errorMessage` bound to the active locale, for components. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { i18n } = useLingui();
+  return (error) => errorMessage(i18n, error);
+}

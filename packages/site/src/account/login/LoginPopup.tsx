@@ -1,6 +1,0 @@
-import { AccountEntryDialog } from './AccountEntryDialog';
-
-/** §2.8 loginPopupModal (AccountPopupHost loads it for `{ kind: 'login' }`). */
-export default function LoginPopup() {
-  return <AccountEntryDialog initialTab="login" />;
-}
