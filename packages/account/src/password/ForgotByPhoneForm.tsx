@@ -9,7 +9,7 @@ import { MessageDialog } from '../dialogs/MessageDialog';
 import { FormAlert, FormTextField, useContractForm, useErrorMessage } from '@lobbykit/forms';
 import { useFieldRule } from './passwordRule';
 import { useDialingCodes } from '../login/useDialingCodes';
-import { useSmsCountdown } from './useSmsCountdown';
+import { useSmsCountdown } from '../login/useSmsCountdown';
 import * as styles from './forms.css';
 
 /** The contract's request; the country code is the select's, outside the checked values. */
