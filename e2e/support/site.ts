@@ -117,7 +117,7 @@ export async function closeAnnouncementsIfOpen(
   inspect?: (popup: Locator) => Promise<void>,
 ): Promise<boolean> {
   const popup = announcementDialog(page);
-  const otherDialogs = page
+  const dialogs = page
     .getByRole('dialog')
     .or(page.getByRole('alertdialog'))
     .filter({ visible: true });
@@ -128,8 +128,9 @@ export async function closeAnnouncementsIfOpen(
         if (await popup.first().isVisible()) return (outcome = 'open');
         const state = await announcementState(page);
         if (state === 'closed' || state === 'none') return (outcome = 'none');
-        if (state === 'show' && (await otherDialogs.count()) > 0) return (outcome = 'waiting');
-        return (outcome = undefined);
+        if (state !== 'show' || (await dialogs.count()) === 0) return (outcome = undefined);
+        // A dialog is open: the popup itself, opened since the first look, or an account popup.
+        return (outcome = (await popup.first().isVisible()) ? 'open' : 'waiting');
       },
       { message: 'the announcement fetch answers, and the popup opens if it has announcements' },
     )
