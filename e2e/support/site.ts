@@ -4,6 +4,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Lang } from './brands';
+import { announcementState } from './test';
 
 /** Accessible names the flows look for (EN), as patterns tolerant of small wording changes. */
 export const names = {
@@ -103,21 +104,38 @@ export function announcementDialog(page: Page): Locator {
 }
 
 /**
- * Waits for the page to settle and closes the announcement popup if it opened, returning whether
- * it did. `inspect` runs while the popup is open (sanitising and axe checks, a screenshot).
+ * Closes the announcement popup if the site opens it now, returning whether it did. No timer
+ * guesses: the answer of the site's own fetch decides (support/test.ts records it from before the
+ * page loads). The popup is closed for this session and audience, or the answer is empty: false at
+ * once. It has announcements: wait for the popup (normal expect timeout), run `inspect` while it is
+ * open (sanitising and axe checks, a screenshot), close it. An account popup is open: the gate
+ * waits for it (§2.8), so false; call again once it is closed. The page must show the site with
+ * its frame (not the maintenance or region page, where no announcement is fetched).
  */
 export async function closeAnnouncementsIfOpen(
   page: Page,
   inspect?: (popup: Locator) => Promise<void>,
 ): Promise<boolean> {
-  await page.waitForLoadState('networkidle');
   const popup = announcementDialog(page);
-  try {
-    // After the announcement fetch (§2.8): seconds after load on a busy machine.
-    await popup.first().waitFor({ state: 'visible', timeout: 6000 });
-  } catch {
-    return false;
-  }
+  const dialogs = page
+    .getByRole('dialog')
+    .or(page.getByRole('alertdialog'))
+    .filter({ visible: true });
+  let outcome: 'open' | 'none' | 'waiting' | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (await popup.first().isVisible()) return (outcome = 'open');
+        const state = await announcementState(page);
+        if (state === 'closed' || state === 'none') return (outcome = 'none');
+        if (state !== 'show' || (await dialogs.count()) === 0) return (outcome = undefined);
+        // A dialog is open: the popup itself, opened since the first look, or an account popup.
+        return (outcome = (await popup.first().isVisible()) ? 'open' : 'waiting');
+      },
+      { message: 'the announcement fetch answers, and the popup opens if it has announcements' },
+    )
+    .toBeDefined();
+  if (outcome !== 'open') return false;
   if (inspect) await inspect(popup.first());
   await popup
     .first()

@@ -3,7 +3,7 @@
 // region rules) go through the platform's operator CLI. Each step saves a screenshot in
 // e2e/screenshots/<brand>/; every popup on the way gets an axe check.
 import type { Locator, Page, Response } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { BrandUnderTest } from '../support/brands';
 import { brandsUnderTest } from '../support/brands';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { BrandUnderTest, Lang, Mode } from '../support/brands';
 import { brandsUnderTest, modes } from '../support/brands';

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { BrandUnderTest, Lang } from '../support/brands';
 import { brandsUnderTest } from '../support/brands';
 import { englishOnPage, englishOnlyFragments } from '../support/catalog';

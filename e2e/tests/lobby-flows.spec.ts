@@ -7,7 +7,7 @@
 // popup on the way gets an axe check.
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { BrandUnderTest } from '../support/brands';
 import type { DemoAccounts } from '../support/platform';
