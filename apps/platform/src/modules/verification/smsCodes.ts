@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { smsCodes } from '../../db/schema/index';
 import { sha256 } from '../session/tokens';
@@ -8,7 +8,7 @@ export type SmsPurpose = 'login' | 'register' | 'password';
 
 /** §3 the response carries expiredMinutes: codes live 5 minutes. */
 export const smsExpiredMinutes = 5;
-/** Wrong tries after which a code is dead. */
+/** Tries after which a code is dead (each try counts, §8). */
 export const smsMaxAttempts = 5;
 
 export type SmsCheck = 'ok' | 'invalid' | 'expired';
@@ -59,8 +59,11 @@ export function smsCodeRepository(db: Database) {
       });
     },
     /**
-     * Checks and, when right, uses up the newest code for the mobile and purpose. A wrong try
-     * counts; the fifth wrong try kills the code. Single use: a used code is invalid.
+     * Checks and, when right, uses up the newest code for the mobile and purpose. Every try
+     * counts, and at most `smsMaxAttempts` tries are ever compared: each one first claims an
+     * attempt in one `UPDATE … RETURNING` (atomic whatever the concurrency, issue 13: a read,
+     * change and write back let a burst of guesses outlive the limit). The last allowed wrong try
+     * kills the code. Single use: a used code is invalid.
      */
     async verify(
       merchantId: number,
@@ -68,8 +71,8 @@ export function smsCodeRepository(db: Database) {
       purpose: SmsPurpose,
       code: string,
     ): Promise<SmsCheck> {
-      const rows = await db
-        .select()
+      const newest = db
+        .select({ id: smsCodes.id })
         .from(smsCodes)
         .where(
           and(
@@ -80,15 +83,29 @@ export function smsCodeRepository(db: Database) {
         )
         .orderBy(desc(smsCodes.id))
         .limit(1);
-      const row = rows[0];
-      if (!row || row.usedAt !== null || row.attempts >= smsMaxAttempts) return 'invalid';
+      const claimed = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(smsCodes.id, sql`(${newest})`),
+            isNull(smsCodes.usedAt),
+            lt(smsCodes.attempts, smsMaxAttempts),
+          ),
+        )
+        .returning({
+          id: smsCodes.id,
+          attempts: smsCodes.attempts,
+          codeHash: smsCodes.codeHash,
+          expiresAt: smsCodes.expiresAt,
+        });
+      const row = claimed[0];
+      if (!row) return 'invalid';
       if (row.expiresAt.getTime() <= Date.now()) return 'expired';
       if (row.codeHash !== sha256(`${mobile}:${purpose}:${code.trim()}`)) {
-        const attempts = row.attempts + 1;
-        await db
-          .update(smsCodes)
-          .set(attempts >= smsMaxAttempts ? { attempts, usedAt: new Date() } : { attempts })
-          .where(eq(smsCodes.id, row.id));
+        if (row.attempts >= smsMaxAttempts) {
+          await db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, row.id));
+        }
         return 'invalid';
       }
       const used = await db
