@@ -638,6 +638,42 @@ for (const brand of brandsUnderTest()) {
       await axePage(page, 'home with the winner board (member)');
     });
 
+    test('§3 player notices: a visitor on the notice page gets none; the same page after login lists them (issue 13 item 8)', async ({
+      page,
+    }) => {
+      const { member } = await seedDemo(brand);
+      const forYou = main(page).getByRole('heading', { name: 'Notices for you' });
+      const seeded = main(page).getByText('Add a mobile number to your account');
+
+      // The visitor's answer is in and shown (the general notices are listed) before the absence
+      // of player notices is asserted.
+      const visitorAnswer = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname.endsWith('/wps/relay/MCSFE_getNoticeList') &&
+          !r.request().headers()['authorization'],
+      );
+      await openInEnglish(page, brand, '/noticePage');
+      const visitor = (await (await visitorAnswer).json()) as { value: { player: unknown[] } };
+      expect(visitor.value.player).toEqual([]);
+      await expect(main(page).getByRole('list', { name: 'Announcement titles' })).toBeVisible();
+      await expect(forYou).toHaveCount(0);
+      await expect(seeded).toHaveCount(0);
+
+      await header(page).getByRole('button', { name: names.logIn }).click();
+      await logInFromPopup(page, dialog(page, names.logIn), member.account, member.password);
+      await closeAnnouncementsIfOpen(page);
+      await expectLoggedIn(page, member.account);
+      // Login lands on home; the member opens the notice page again (the same address on a phone,
+      // where the navigation sits in a menu sheet).
+      await openSite(page, brand.baseURL, '/noticePage');
+      await closeAnnouncementsIfOpen(page);
+      await expect(page).toHaveURL(/\/noticePage$/);
+      await expect(forYou).toBeVisible();
+      await expect(seeded).toBeVisible();
+      await screenshotStep(page, brand.id, 'lobby-20-player-notices', test.info());
+      await axePage(page, 'notice page with player notices');
+    });
+
     test('a trial player plays a free-trial game on the trial wallet and no real money moves; a real-money launch gets the real-account dialog', async ({
       page,
     }) => {

@@ -17,7 +17,7 @@ export async function renderRoutes(): Promise<string> {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(
       (call) =>
-        `  ${call.name}: [${JSON.stringify(call.method)}, ${JSON.stringify(call.path)}, ${call.token ? 1 : 0}, ${call.encrypted ? 1 : 0}],`,
+        `  ${call.name}: [${JSON.stringify(call.method)}, ${JSON.stringify(call.path)}, ${call.token === 'optional' ? 2 : call.token ? 1 : 0}, ${call.encrypted ? 1 : 0}],`,
     );
   const source = `// Generated from @lobbykit/api-contract by \`pnpm --filter @lobbykit/api-client routes\`; do not edit.
 // The client needs only each call's method, path and its T and E flags at run time; the contract's
@@ -25,8 +25,8 @@ export async function renderRoutes(): Promise<string> {
 // the site's first page. A call added to the contract and missing here fails the typecheck below.
 import type { CallName } from '@lobbykit/api-contract';
 
-/** [method, path, token (T), encrypted (E)] */
-export type CallRoute = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, 0 | 1, 0 | 1];
+/** [method, path, token (T: 1, optional: 2), encrypted (E)] */
+export type CallRoute = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, 0 | 1 | 2, 0 | 1];
 
 export const callRoutes = {
 ${rows.join('\n')}

@@ -121,6 +121,25 @@ describe('createApiClient without validation (the browser site)', () => {
     expect(JSON.parse(body)).toEqual({ language: 'JA' });
   });
 
+  it('sends the token on an optional-token call when there is one, and none without (§7.4 player notices)', async () => {
+    const { sent, fetch } = answering({
+      success: true,
+      value: { banners: [], player: [], promotion: [] },
+    });
+    await leanClient(fetch).noticeList({});
+    await createApiClient({
+      baseUrl: 'http://platform.test',
+      merchant: 'SAKURA01',
+      getToken: () => null,
+      getLanguage: () => 'JA',
+      fetch,
+    }).noticeList({});
+    expect(sent.map(({ request }) => request.headers.get('Authorization'))).toEqual([
+      'token-1',
+      null,
+    ]);
+  });
+
   it('puts GET fields in the query string', async () => {
     const { sent, fetch } = answering({ success: true, value: { list: [] } });
     await leanClient(fetch)

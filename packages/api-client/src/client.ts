@@ -92,7 +92,7 @@ interface Call {
   name: CallName;
   method: CallRoute[0];
   path: string;
-  token: boolean;
+  token: boolean | 'optional';
   encrypted: boolean;
 }
 
@@ -142,8 +142,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Language: options.getLanguage(),
       Device: options.device ?? 'web',
     };
-    if (call.token) {
-      const token = options.getToken();
+    const token = call.token ? options.getToken() : null;
+    if (call.token === true) {
       if (!token)
         throw new ApiError({
           kind: 'unauthenticated',
@@ -151,6 +151,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           errorCode: 'UNAUTHENTICATED',
           message: 'Not logged in',
         });
+      headers.Authorization = token;
+    } else if (token) {
+      // An optional-token call shapes its answer to the player when there is one (§7.4 notices).
       headers.Authorization = token;
     }
     const input = call.path.replace(/^\//, '');
@@ -254,7 +257,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cause: error,
         });
     }
-    return readEnvelope(call, response, call.token);
+    return readEnvelope(call, response, call.token === true);
   }
 
   async function invoke(call: Call, request: unknown, callOptions?: CallOptions): Promise<unknown> {
@@ -285,5 +288,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 function callOf(name: CallName): Call {
   const [method, path, token, encrypted] = callRoutes[name];
-  return { name, method, path, token: token === 1, encrypted: encrypted === 1 };
+  return {
+    name,
+    method,
+    path,
+    token: token === 2 ? 'optional' : token === 1,
+    encrypted: encrypted === 1,
+  };
 }

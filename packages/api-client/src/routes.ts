@@ -4,8 +4,8 @@
 // the site's first page. A call added to the contract and missing here fails the typecheck below.
 import type { CallName } from '@lobbykit/api-contract';
 
-/** [method, path, token (T), encrypted (E)] */
-export type CallRoute = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, 0 | 1, 0 | 1];
+/** [method, path, token (T: 1, optional: 2), encrypted (E)] */
+export type CallRoute = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, 0 | 1 | 2, 0 | 1];
 
 export const callRoutes = {
   addFavouriteGame: ['POST', '/wps/relay/MCSFE_addFavoriteGameV2', 1, 0],
@@ -40,7 +40,7 @@ export const callRoutes = {
   memberTransactions: ['GET', '/wps/relay/ODSFE2_MemTransDet', 1, 0],
   merchantWallet: ['GET', '/wps/relay/GCS_merchantWallet', 1, 0],
   messageUnreadCount: ['GET', '/wps/relay/CSP_unreadCount', 1, 0],
-  noticeList: ['GET', '/wps/relay/MCSFE_getNoticeList', 0, 0],
+  noticeList: ['GET', '/wps/relay/MCSFE_getNoticeList', 2, 0],
   rankList: ['GET', '/wps/relay/GCSGAME_getRankList', 0, 0],
   recentGames: ['GET', '/wps/relay/GCS_recentGame', 1, 0],
   removeFavouriteGame: ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 1, 0],

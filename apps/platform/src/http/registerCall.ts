@@ -19,7 +19,10 @@ export interface AuthenticatedSession {
 export interface CallContext<TInput> {
   input: TInput;
   merchant: Merchant;
-  /** Present on every T call; null on others (a T call never reaches the handler without one). */
+  /**
+   * Present on every T call (a T call never reaches the handler without one); on an optional-token
+   * call when a valid token came; null otherwise.
+   */
   auth: AuthenticatedSession | null;
   location: ClientLocation;
   request: FastifyRequest;
@@ -139,6 +142,20 @@ export async function authenticate(
   return { token, session, member };
 }
 
+/** An optional-token call answers a visitor too: no token, or one that fails, counts as none. */
+async function optionalAuth(
+  request: FastifyRequest,
+  merchant: Merchant,
+): Promise<AuthenticatedSession | null> {
+  if (!tokenOf(request)) return null;
+  try {
+    return await authenticate(request, merchant);
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
+    throw error;
+  }
+}
+
 async function readInput(request: FastifyRequest, call: CallDefinition): Promise<unknown> {
   const usesQuery = call.method === 'GET' || call.method === 'DELETE';
   const raw: unknown = usesQuery ? (request.query ?? {}) : (request.body ?? {});
@@ -187,7 +204,12 @@ export function registerCall<TRequest extends z.ZodType, TResponse extends z.Zod
           );
         }
       }
-      const auth = call.token ? await authenticate(request, merchant) : null;
+      const auth =
+        call.token === true
+          ? await authenticate(request, merchant)
+          : call.token === 'optional'
+            ? await optionalAuth(request, merchant)
+            : null;
       const raw = await readInput(request, call);
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) {

@@ -123,12 +123,15 @@ describe('SMS codes (§3, §8, §9)', () => {
     expect(answer.json.fields[0].field).toBe('mobileNum');
   });
 
-  it('refuses a registration code for a mobile already registered', async () => {
+  it('answers a registration code request for a registered mobile like any other, and tells the owner instead of sending a code (issue 13 item 2)', async () => {
     const mobile = newMobile();
     await seedMember(app, 'ALPHA01', { mobile, countryDialingCode: '81' });
     const answer = await call(app, 'POST', '/wps/verification/sms/register', {
       body: { mobileNo: mobile, countryDialingCode: '81' },
     });
-    expect(answer.json.errorCode).toBe('MOBILE_TAKEN');
+    expect(answer.json).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    const sent = (await app.repos.outbox.latest(20)).find((m) => m.to === `+81${mobile}`);
+    expect(sent?.body).toContain('already has one');
+    await expect(lastSmsCode(app, `+81${mobile}`)).rejects.toThrow();
   });
 });

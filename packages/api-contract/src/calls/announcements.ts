@@ -100,7 +100,9 @@ const noticesCall = defineCall({
   name: 'noticeList',
   method: 'GET',
   path: '/wps/relay/MCSFE_getNoticeList',
-  token: false,
+  // Player (PL) notices go to logged-in members only, so the token is sent when there is one
+  // (issue 13: sent without it, a member never saw them).
+  token: 'optional',
   encrypted: false,
   request: z.strictObject({
     types: codeList(noticeTypes).default(['B', 'PL', 'PU', 'PR']),

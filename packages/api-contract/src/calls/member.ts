@@ -67,6 +67,7 @@ const registerErrors = [
   'CAPTCHA_INVALID',
   'SMS_CODE_INVALID',
   'SMS_CODE_EXPIRED',
+  'SMS_RATE_LIMITED',
   ...encryptionErrors,
 ] as const;
 
@@ -206,6 +207,7 @@ const passwordVerificationCall = defineCall({
     ...encryptionErrors,
     'SMS_CODE_INVALID',
     'SMS_CODE_EXPIRED',
+    'SMS_RATE_LIMITED',
     'PASSWORD_WEAK',
     'NOT_A_MEMBER',
   ],

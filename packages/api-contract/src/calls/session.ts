@@ -52,6 +52,7 @@ const loginCall = defineCall({
     'NOT_A_MEMBER',
     'SMS_CODE_INVALID',
     'SMS_CODE_EXPIRED',
+    'SMS_RATE_LIMITED',
     'ENCRYPTION_REQUIRED',
     'DECRYPTION_FAILED',
   ],

@@ -37,8 +37,9 @@ const registerCall = defineCall({
     humanVerificationToken: humanVerificationTokenSchema,
   }),
   response: codeSentSchema,
-  errors: [...smsErrors, 'MOBILE_TAKEN'],
-  summary: 'Send a registration SMS code (§3 SMS-code request, §4 Registration).',
+  errors: [...smsErrors],
+  summary:
+    'Send a registration SMS code (§3 SMS-code request, §4 Registration). A number that already has an account gets the same answer and a notice instead of a code (issue 13: no account enumeration); registration says MOBILE_TAKEN.',
 });
 
 export const verificationCalls = {

@@ -17,8 +17,12 @@ export interface CallDefinition<
   readonly method: HttpMethod;
   /** Path exactly as in SPEC §7, e.g. `/wps/session/login` or `/wps/relay/GCS_walletTransfer`. */
   readonly path: string;
-  /** T in SPEC §7: the bare token must be sent in `Authorization`. */
-  readonly token: boolean;
+  /**
+   * T in SPEC §7: the bare token must be sent in `Authorization`. `'optional'`: the token is sent
+   * when the player has one and shapes the answer (player notices, §7.4), but the call also
+   * answers a visitor, and an unknown or expired token counts as none.
+   */
+  readonly token: boolean | 'optional';
   /** E in SPEC §7: the body travels as a JWE (RSA-OAEP-256 + A256GCM) to the platform key. */
   readonly encrypted: boolean;
   /** GET and DELETE read it from the query string; POST and PUT from the JSON body. */

@@ -25,7 +25,7 @@ const encryptionErrors: readonly ErrorCode[] = ['ENCRYPTION_REQUIRED', 'DECRYPTI
 
 function errorCodesOf(call: CallDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>([...commonErrorCodes, ...call.errors]);
-  if (call.token) for (const c of sessionErrors) codes.add(c);
+  if (call.token === true) for (const c of sessionErrors) codes.add(c);
   if (call.encrypted) for (const c of encryptionErrors) codes.add(c);
   return [...codes].sort();
 }
@@ -72,7 +72,12 @@ function operationOf(call: CallDefinition): ZodOpenApiOperationObject {
     operationId: call.name,
     summary: call.summary,
     description,
-    ...(call.token ? { security: [{ token: [] }] } : { security: [] }),
+    ...(call.token === true
+      ? { security: [{ token: [] }] }
+      : call.token === 'optional'
+        ? // OpenAPI's way of saying "either with the token or without".
+          { security: [{ token: [] }, {}] }
+        : { security: [] }),
     ...(call.encrypted ? { 'x-encrypted': true } : {}),
     requestParams: {
       header: commonHeaders,

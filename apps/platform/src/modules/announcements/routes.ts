@@ -4,8 +4,7 @@ import type { Announcement, AnnouncementType } from '@lobbykit/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberTypes } from '../../db/schema/index';
 import type { AnnouncementRow, Merchant } from '../../db/schema/index';
-import { PlatformError } from '../../http/errors';
-import { authenticate, registerCall } from '../../http/registerCall';
+import { registerCall } from '../../http/registerCall';
 import type { Language } from './repository';
 
 /** The language asked for, else the Language header every call carries, else the merchant's. */
@@ -38,20 +37,6 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
 /** At most this many notices per group; the site pages them (§9 notice page size 6). */
 const noticeGroupLimit = 50;
 
-/**
- * A member's session when the call carries a valid token, else null: the notice call is public and
- * only its player list depends on who asks (§3 Player notices). A bad token is treated as a visitor.
- */
-async function optionalMember(request: FastifyRequest, merchant: Merchant) {
-  if (!request.headers.authorization) return null;
-  try {
-    return (await authenticate(request, merchant)).member;
-  } catch (error) {
-    if (error instanceof PlatformError) return null;
-    throw error;
-  }
-}
-
 async function announcementCalls(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
@@ -74,9 +59,11 @@ async function announcementCalls(app: FastifyInstance): Promise<void> {
   });
 
   // §7.4 Notices: types B,PL,PU,PR, platform W, execution B; value banners, player, promotion.
-  registerCall(app, calls.noticeList, async ({ input, merchant, request }) => {
+  // §3 Player notices: the call is public and only its player list depends on who asks (an
+  // optional-token call: a bad token counts as a visitor).
+  registerCall(app, calls.noticeList, async ({ input, merchant, request, auth }) => {
     const language = languageOf(request, merchant, input.language);
-    const member = await optionalMember(request, merchant);
+    const member = auth?.member ?? null;
     const now = new Date();
     const group = async (types: readonly AnnouncementType[]) => {
       const asked: readonly AnnouncementType[] = input.types;

@@ -16,6 +16,13 @@ export const throttleRules = {
   /** §8 "too many requests (retry after 5 minutes)": 3 codes per mobile per 5 minutes. */
   smsMobile: { limit: 3, windowMs: 5 * 60_000 },
   smsIp: { limit: 20, windowMs: 5 * 60_000 },
+  /**
+   * §8, issue 13: tries of a one-time code per mobile and per IP in 5 minutes, whatever the code.
+   * Per mobile: two codes' worth of tries (a player who mistypes twice asks for a new code, not a
+   * tenth try); per IP: a family or a shop sharing one address, not a guessing run.
+   */
+  codeCheckMobile: { limit: 10, windowMs: 5 * 60_000 },
+  codeCheckIp: { limit: 30, windowMs: 5 * 60_000 },
   /** §9 captcha refresh at most once per second. */
   captchaRefresh: { limit: 1, windowMs: 1000 },
   forgotEmail: { limit: 5, windowMs: 15 * 60_000 },

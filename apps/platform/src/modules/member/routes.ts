@@ -13,7 +13,7 @@ import { sendWelcome } from '../messages/welcome';
 import { startSession } from '../session/service';
 import { newToken, sha256 } from '../session/tokens';
 import { registerRulesOf, whitelabelOf } from '../system/routes';
-import { fullMobile } from '../verification/smsCodes';
+import { checkSmsCode } from '../verification/checkCode';
 
 const problemText = {
   required: 'required',
@@ -198,12 +198,14 @@ async function register(
         fields: [{ field: 'verificationCode', message: problemText.required }],
       });
     }
-    const check = await repos.smsCodes.verify(
-      merchant.id,
-      fullMobile(dialing, mobile),
-      'register',
-      input.verificationCode,
-    );
+    const check = await checkSmsCode(app, {
+      merchantId: merchant.id,
+      ip: location.ip,
+      dialingCode: dialing,
+      mobile,
+      purpose: 'register',
+      code: input.verificationCode,
+    });
     if (check === 'expired')
       throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
     if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
@@ -331,20 +333,22 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
       });
     }
     const member = await repos.members.byAccount(merchant.id, input.username);
-    if (
-      member &&
+    const matches =
+      member !== undefined &&
       member.type !== 4 &&
-      member.email &&
-      member.email.toLowerCase() === input.email.toLowerCase()
-    ) {
-      const code = newToken();
-      await repos.smsCodes.issueRaw(
-        merchant.id,
-        `member:${member.id}`,
-        'password',
-        sha256(code),
-        30,
-      );
+      member.email !== null &&
+      member.email.toLowerCase() === input.email.toLowerCase();
+    // Issue 13 (ASVS 2.2): the same writes whether or not the account exists, so the time of the
+    // answer does not tell; a code for no one (subject `nobody`) can never be redeemed.
+    const code = newToken();
+    await repos.smsCodes.issueRaw(
+      merchant.id,
+      matches ? `member:${member.id}` : 'nobody',
+      'password',
+      sha256(code),
+      30,
+    );
+    if (matches && member.email) {
       await repos.outbox.send({
         merchantId: merchant.id,
         channel: 'email',
@@ -360,8 +364,14 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, calls.memberPasswordVerification, async ({ merchant, input, location }) => {
-    const full = fullMobile(input.countryDialingCode, input.mobileNum);
-    const check = await repos.smsCodes.verify(merchant.id, full, 'login', input.verificationCode);
+    const check = await checkSmsCode(app, {
+      merchantId: merchant.id,
+      ip: location.ip,
+      dialingCode: input.countryDialingCode,
+      mobile: input.mobileNum,
+      purpose: 'login',
+      code: input.verificationCode,
+    });
     if (check === 'expired')
       throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
     if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');

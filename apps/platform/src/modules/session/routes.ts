@@ -7,6 +7,7 @@ import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { throttleRules } from '../auth/throttle';
+import { checkSmsCode } from '../verification/checkCode';
 import { fullMobile } from '../verification/smsCodes';
 import { toLedgerMember } from '../wallet/index';
 import { startSession } from './service';
@@ -91,12 +92,14 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
           ],
         });
       }
-      const check = await repos.smsCodes.verify(
-        merchant.id,
-        fullMobile(dialing, input.username),
-        'login',
-        input.password,
-      );
+      const check = await checkSmsCode(app, {
+        merchantId: merchant.id,
+        ip: location.ip,
+        dialingCode: dialing,
+        mobile: input.username,
+        purpose: 'login',
+        code: input.password,
+      });
       if (check === 'expired')
         throw fail('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
       if (check !== 'ok') throw fail('SMS_CODE_INVALID', 'The code is not right.');

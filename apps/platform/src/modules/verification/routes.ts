@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { calls } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { memberTypes } from '../../db/schema/index';
 import type { Merchant } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { registerCall } from '../../http/registerCall';
@@ -9,16 +10,28 @@ import { fullMobile, smsExpiredMinutes } from './smsCodes';
 import type { SmsPurpose } from './smsCodes';
 
 /**
- * Sends a code through the outbox. §8 "too many requests (retry after 5 minutes)": at most 3 codes
- * per mobile per 5 minutes, and a bound per IP so one client cannot spray many numbers.
+ * What the holder of the number gets: the code; a notice that someone tried to register their
+ * number (they are a member already); or nothing (no member has the number, and a stranger's
+ * phone is not sent codes they never asked for).
  */
-export async function sendSmsCode(
+type Delivery = 'code' | 'alreadyRegistered' | 'nothing';
+
+/**
+ * Issues a code and sends it through the outbox. §8 "too many requests (retry after 5 minutes)":
+ * at most 3 codes per mobile per 5 minutes, and a bound per IP so one client cannot spray many
+ * numbers. Issue 13 (ASVS 2.2, account enumeration): every delivery takes the same path, the same
+ * limits and the same writes, so neither the answer, the limits nor the timing tell whether the
+ * number belongs to a member. A code that is delivered nowhere is issued all the same and dies
+ * unused.
+ */
+async function sendSmsCode(
   app: FastifyInstance,
   merchant: Merchant,
   ip: string,
   dialingCode: string,
   mobile: string,
   purpose: SmsPurpose,
+  delivery: Delivery,
 ): Promise<{ expiredMinutes: number }> {
   const { throttle } = app.repos;
   const full = fullMobile(dialingCode, mobile);
@@ -38,52 +51,52 @@ export async function sendSmsCode(
     );
   }
   const code = await app.repos.smsCodes.issue(merchant.id, full, purpose);
-  await app.repos.outbox.send({
-    merchantId: merchant.id,
-    channel: 'sms',
-    to: `+${dialingCode}${mobile}`,
-    body: `${merchant.name}: your verification code is ${code}. It expires in ${smsExpiredMinutes} minutes.`,
-  });
+  const to = `+${dialingCode}${mobile}`;
+  if (delivery === 'code') {
+    await app.repos.outbox.send({
+      merchantId: merchant.id,
+      channel: 'sms',
+      to,
+      body: `${merchant.name}: your verification code is ${code}. It expires in ${smsExpiredMinutes} minutes.`,
+    });
+  } else if (delivery === 'alreadyRegistered') {
+    // What the best sites do: the owner learns of the attempt, the asker learns nothing.
+    await app.repos.outbox.send({
+      merchantId: merchant.id,
+      channel: 'sms',
+      to,
+      body: `${merchant.name}: someone tried to register a new account with this number, which already has one. If it was you, log in or use "Forgot password".`,
+    });
+  }
   return { expiredMinutes: smsExpiredMinutes };
 }
 
 async function verificationCalls(app: FastifyInstance): Promise<void> {
-  // Login and password reset by phone share the no-login code; an unknown mobile gets a code sent
-  // nowhere useful but the same answer, so the call does not reveal which numbers are members.
+  const { repos } = app;
+
+  // Login and password reset by phone share the no-login code (§4).
   registerCall(app, calls.verificationSmsNoLogin, async ({ merchant, input, location }) => {
-    const member = await app.repos.members.byMobile(merchant.id, input.mobileNum);
-    const purpose: SmsPurpose = 'login';
-    if (!member || member.countryDialingCode !== input.countryDialingCode) {
-      // Still counts against the throttle, without sending anything.
-      const rule = throttleRules.smsMobile;
-      const count = await app.repos.throttle.hit(
-        `sms:mobile:${merchant.id}:${fullMobile(input.countryDialingCode, input.mobileNum)}`,
-        rule,
-      );
-      if (count > rule.limit) {
-        throw new PlatformError(
-          'SMS_RATE_LIMITED',
-          'Too many requests. Please try again in 5 minutes.',
-          {
-            retryAfterSeconds: app.repos.throttle.retryAfter(rule),
-          },
-        );
-      }
-      return { expiredMinutes: smsExpiredMinutes };
-    }
+    const member = await repos.members.byMobile(merchant.id, input.mobileNum);
+    const known =
+      member !== undefined &&
+      member.countryDialingCode === input.countryDialingCode &&
+      member.type !== memberTypes.trial;
     return sendSmsCode(
       app,
       merchant,
       location.ip,
       input.countryDialingCode,
       input.mobileNum,
-      purpose,
+      'login',
+      known ? 'code' : 'nothing',
     );
   });
 
+  // Issue 13: a registered number no longer answers MOBILE_TAKEN here (100 of 100 told who is a
+  // member, unthrottled). Registration itself says the number is taken, after its captcha and
+  // within its own limit per IP.
   registerCall(app, calls.verificationSmsRegister, async ({ merchant, input, location }) => {
-    const taken = await app.repos.members.byMobile(merchant.id, input.mobileNo);
-    if (taken) throw new PlatformError('MOBILE_TAKEN', 'This mobile number is already registered.');
+    const taken = await repos.members.byMobile(merchant.id, input.mobileNo);
     return sendSmsCode(
       app,
       merchant,
@@ -91,6 +104,7 @@ async function verificationCalls(app: FastifyInstance): Promise<void> {
       input.countryDialingCode,
       input.mobileNo,
       'register',
+      taken ? 'alreadyRegistered' : 'code',
     );
   });
 }
