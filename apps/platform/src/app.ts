@@ -18,6 +18,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
+import { guardJsonBodies } from './http/jsonBody';
 import { verificationRoutes } from './modules/verification/routes';
 import { adoptBrandCurrency } from './modules/wallet/index';
 import { ledgerPlugin } from './modules/wallet/plugin';
@@ -45,8 +46,12 @@ export interface PlatformOptions {
   database?: DatabaseHandle;
 }
 
-/** 1 MB for calls; the feedback route raises its own limit for images (§9: 3 × 5 MB). */
-export const bodyLimit = 1024 * 1024;
+/**
+ * 32 KB for calls, sized to what they need (issue 13: an encrypted registration, the largest, is
+ * under 8 KB; 1 MB let one request stall the server); Fastify refuses a larger body by its
+ * Content-Length before reading it. The feedback route raises its own limit for images (§9).
+ */
+export const bodyLimit = 32 * 1024;
 
 export async function openDatabaseFor(
   options: Pick<PlatformOptions, 'dataDir' | 'databaseUrl'>,
@@ -72,6 +77,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     // §6 region rules: the client address comes from X-Forwarded-For only behind a configured proxy.
     trustProxy: config.trustProxy,
   });
+  guardJsonBodies(app);
   try {
     await app.register(databasePlugin, { handle });
     app.decorate('config', config);
