@@ -26,6 +26,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rateLimit';
 import { reposPlugin } from './plugins/repos';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
@@ -87,6 +88,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     app.decorate('platformKey', await loadPlatformKey(handle.db));
     app.decorateRequest('merchant', null);
     await app.register(errorsPlugin);
+    await app.register(rateLimitPlugin);
     await app.register(securityPlugin);
     const brands = await loadBrandsForPlatform(options.brandsDir);
     await app.repos.merchants.syncFromBrands(brands);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Member, Merchant } from '../db/schema/index';
 import type { SessionRow } from '../modules/session/repository';
 import { clientLocation, effectiveStatus } from '../modules/system/region';
+import { unauthenticatedRequestLimit, unauthenticatedWrites } from '../plugins/rateLimit';
 import type { ClientLocation } from '../modules/system/region';
 import { preferredEncoding } from './encoding';
 import type { ContentEncoding } from './encoding';
@@ -188,6 +189,10 @@ export function registerCall<TRequest extends z.ZodType, TResponse extends z.Zod
     method: call.method,
     url: call.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // Counted in onRequest, before the body is read (plugins/rateLimit.ts).
+    ...(unauthenticatedWrites.has(call.name)
+      ? { config: { rateLimit: unauthenticatedRequestLimit } }
+      : {}),
     handler: async (request, reply) => {
       const merchant = await resolveMerchant(request);
       request.merchant = merchant;

@@ -15,7 +15,7 @@ export const fixtureBrands = resolve(dirname(fileURLToPath(import.meta.url)), '.
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** PGlite in memory, or with DATABASE_URL a fresh PostgreSQL database for this file. */
-async function openDatabase(label: string): Promise<DatabaseHandle> {
+export async function openDatabase(label: string): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return createDatabase({ dataDir: 'memory://' });
   const name = `p_${label}_${process.pid}_${Date.now().toString(36)}`

@@ -9,7 +9,12 @@ export interface ThrottleRule {
 
 /** §4, ARCHITECTURE.md: login failures per account and per IP, counted before any hashing. */
 export const throttleRules = {
+  /**
+   * Failures of one account in the window. The login demands the captcha from `captchaAfter` on
+   * and never refuses past the limit (issue 13); password change and reset still refuse at it.
+   */
   loginAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failures from one IP after which every login from it needs the captcha (not a refusal). */
   loginIp: { limit: 50, windowMs: 15 * 60_000 },
   /** §4 login flow: after 3 failures the captcha is demanded. */
   captchaAfter: 3,

@@ -35,8 +35,9 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
     const { loginAccount, loginIp, captchaAfter } = throttleRules;
 
     // ARCHITECTURE "Sessions": throttling runs before hashing. Each attempt is reserved in the
-    // account and IP windows first; the upsert returns the new count atomically, so even a
-    // parallel flood sends at most `limit` attempts per window to argon2.
+    // account and IP windows first; the upsert returns the new count atomically, so a parallel
+    // flood finds the captcha demanded after `captchaAfter` attempts and sends argon2 no more than
+    // that plus one per solved (single-use) captcha.
     const [accountAttempts, ipAttempts] = await Promise.all([
       repos.throttle.hit(accountKey, loginAccount),
       repos.throttle.hit(ipKey, loginIp),
@@ -46,25 +47,24 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
         repos.throttle.release(accountKey, loginAccount),
         repos.throttle.release(ipKey, loginIp),
       ]);
-    if (accountAttempts > loginAccount.limit || ipAttempts > loginIp.limit) {
-      await release();
-      const rule = accountAttempts > loginAccount.limit ? loginAccount : loginIp;
-      throw new PlatformError('RATE_LIMITED', 'Too many failed logins. Please try again later.', {
-        retryAfterSeconds: repos.throttle.retryAfter(rule),
-        captchaRequired: true,
-      });
-    }
     const priorFailures = accountAttempts - 1;
+    // Issue 13: past the limits the attacker is challenged, never the owner refused. Failures of
+    // the account (§4: from 3) or many failures from one address (an office, a carrier's NAT: a
+    // refusal there locked out everyone behind it) demand the captcha; whoever solves it has the
+    // password checked. By code (sms) the code is the challenge, limited in checkSmsCode.
+    const challenged = priorFailures >= captchaAfter || ipAttempts > loginIp.limit;
 
     // The reserved attempt stays counted: it is a failure. §4 login flow: on failure with a
     // captcha flag the captcha field appears.
     const fail = (
       code: 'INVALID_CREDENTIALS' | 'CAPTCHA_INVALID' | 'SMS_CODE_INVALID' | 'SMS_CODE_EXPIRED',
       message: string,
-    ) => new PlatformError(code, message, { captchaRequired: accountAttempts >= captchaAfter });
+    ) =>
+      new PlatformError(code, message, {
+        captchaRequired: accountAttempts >= captchaAfter || ipAttempts >= loginIp.limit,
+      });
 
-    // §4: after 3 failures in the window a captcha is demanded (skipped for sms: the code is one).
-    if (!sms && priorFailures >= captchaAfter) {
+    if (!sms && challenged) {
       if (!input.captcha || !input.captchaId) {
         await release();
         throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
