@@ -49,6 +49,9 @@ export {
   patternRegExp,
   hintFor,
   checkFieldRule,
+  checkPasswordRule,
+  passwordRuleOf,
+  passwordLengths,
 } from './rules/patternLibrary';
 export type {
   PatternEntry,

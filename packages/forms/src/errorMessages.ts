@@ -52,7 +52,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   AFFILIATE_INVALID: msg`The invitation code is not valid.`,
   // confirm_password_error
   PASSWORD_MISMATCH: msg`The passwords do not match.`,
-  PASSWORD_WEAK: msg`The new password does not meet the password rule.`,
+  // The platform refuses a password off the rule or on its common-password list (ASVS 2.1.7).
+  PASSWORD_WEAK: msg`This password is too common or does not meet the password rule. Please choose another one.`,
   OLD_PASSWORD_WRONG: msg`The current password is not correct.`,
   // §8 invalid or missing code
   SMS_CODE_INVALID: msg`The verification code is not valid. Please check it and try again.`,

@@ -27,8 +27,8 @@ function newMobile(): string {
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     username: uniqueName('reg'),
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
+    password: 'tide7pool42',
+    confirmPassword: 'tide7pool42',
     domain: 'alpha.example',
     login: true,
     registerUrl: 'https://alpha.example/register',
@@ -51,14 +51,23 @@ describe('register by username (§3, §5)', () => {
 
   it('enforces the merchant rules on the server', async () => {
     const answer = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(
-        app,
-        registration({ username: 'ab', password: 'with space!', confirmPassword: 'with space!' }),
-      ),
+      body: await encrypted(app, registration({ username: 'ab', nickname: 'with space' })),
     });
     expect(answer.json.errorCode).toBe('FIELD_RULE_FAILED');
     const fields = answer.json.fields.map((f: { field: string }) => f.field);
-    expect(fields).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(fields).toEqual(expect.arrayContaining(['username', 'nickname']));
+  });
+
+  it('answers PASSWORD_WEAK for a short password, naming the other refused fields with it', async () => {
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(
+        app,
+        registration({ username: 'ab', password: 'short', confirmPassword: 'short' }),
+      ),
+    });
+    expect(answer.json.errorCode).toBe('PASSWORD_WEAK');
+    const fields = answer.json.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(['password', 'username']);
   });
 
   it('refuses a confirmation that differs', async () => {
