@@ -26,6 +26,8 @@ export {
   ENCRYPTED_HEADER,
   ENCRYPTED_HEADER_VALUE,
   ENCRYPTED_CONTENT_TYPE,
+  encryptedRequestLifetime,
+  jtiPattern,
   compactJweSchema,
   encryptedBodySchema,
   publicKeyValueSchema,

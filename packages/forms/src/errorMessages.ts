@@ -18,6 +18,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   MERCHANT_UNKNOWN: msg`Invalid URL: this site could not be verified.`,
   ENCRYPTION_REQUIRED: msg`Something went wrong. Please try again later.`,
   DECRYPTION_FAILED: msg`Something went wrong. Please try again later.`,
+  REQUEST_EXPIRED: msg`The request took too long. Please try again.`,
+  REQUEST_REPLAYED: msg`This request was already sent. Please try again.`,
   PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
   UNAUTHENTICATED: msg`Your session has ended. Please log in again.`,
   SESSION_EXPIRED: msg`Your session has ended. Please log in again.`,
