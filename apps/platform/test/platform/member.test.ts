@@ -70,6 +70,32 @@ describe('register by username (§3, §5)', () => {
     expect(fields).toEqual(['password', 'username']);
   });
 
+  it('does not store a field the merchant rules disable, sent anyway (issue 13 item 7)', async () => {
+    // The default rules disable payeeName, qqNum, line, idNumber and paymentPassword (§5: a field
+    // is shown only when enabled); nickname is enabled.
+    const body = registration({
+      nickname: 'Hana',
+      payeeName: 'Taro Yamada',
+      qqNum: '123456',
+      line: 'taro-line',
+      idNumber: 'X1234567',
+      paymentPassword: 'pay123456',
+    });
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, body),
+    });
+    expect(answer.status).toBe(200);
+    const member = await app.repos.members.byId(Number(answer.json.value.member.id));
+    expect(member).toMatchObject({
+      nickname: 'Hana',
+      payeeName: null,
+      qqNum: null,
+      line: null,
+      idNumber: null,
+      paymentPasswordHash: null,
+    });
+  });
+
   it('refuses a confirmation that differs', async () => {
     const answer = await call(app, 'PUT', '/wps/member/register', {
       body: await encrypted(app, registration({ confirmPassword: 'different1' })),

@@ -4,7 +4,7 @@ import {
   checkFieldRule,
   checkPasswordRule as checkPasswordText,
 } from '@lobbykit/api-contract';
-import type { FieldIssue, FieldRule } from '@lobbykit/api-contract';
+import type { FieldIssue, FieldRule, RegisterRules } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { agentTypes } from '../../db/schema/index';
 import type { Member, Merchant } from '../../db/schema/index';
@@ -101,16 +101,52 @@ interface RegistrationInput {
   idNumber?: string | undefined;
 }
 
+/** Fields of §3 "Registration user" that a rule may switch off, other than the account itself. */
+const switchableFields = [
+  'nickname',
+  'email',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'paymentPassword',
+] as const;
+
+/**
+ * Issue 13 item 7: a field the merchant's rules disable is not shown (§5 "each shown only when
+ * enabled"), so it is neither checked nor stored, whatever is sent. The mobile of a username
+ * registration goes the same way. The affiliate code stays: a §4 agent link carries it when its
+ * field is hidden, and it is checked against the agents.
+ */
+function withoutDisabledFields(
+  sent: RegistrationInput,
+  rules: RegisterRules,
+  method: 'username' | 'mobile',
+): RegistrationInput {
+  const input = { ...sent };
+  for (const name of switchableFields) if (!rules.fields[name].enabled) input[name] = undefined;
+  if (method === 'username' && !rules.fields.mobileNum.enabled) {
+    input.mobileNum = undefined;
+    input.countryDialingCode = undefined;
+    input.verificationCode = undefined;
+  }
+  return input;
+}
+
 async function register(
   app: FastifyInstance,
   ctx: CallContext<unknown>,
-  input: RegistrationInput,
+  sent: RegistrationInput,
   method: 'username' | 'mobile',
 ) {
   const { merchant, location } = ctx;
   const { repos } = app;
   const flags = whitelabelOf(merchant);
   const rules = registerRulesOf(merchant);
+  const input = withoutDisabledFields(sent, rules, method);
   if (!rules.registrationTypes.includes(method)) {
     throw new PlatformError('REGISTRATION_DISABLED', 'This way of registering is not offered.');
   }
