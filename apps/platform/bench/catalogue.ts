@@ -12,6 +12,7 @@
  * paced modes fire whole batches on one timer tick, which measures the bursts, not the server.)
  * Requests are prepared once and cycled, so the load generator spends its core on sending.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -213,7 +214,16 @@ async function loginToken(address: string, username: string, password: string): 
   );
   const jwk = await importJWK(key.value.jwk, 'RSA-OAEP-256');
   const jwe = await new CompactEncrypt(
-    new TextEncoder().encode(JSON.stringify({ username, password, type: 'username' })),
+    new TextEncoder().encode(
+      JSON.stringify({
+        username,
+        password,
+        type: 'username',
+        // Issue 13 item 7: the platform opens a JWE once, while it is fresh.
+        iat: Math.floor(Date.now() / 1000),
+        jti: randomUUID(),
+      }),
+    ),
   )
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.value.kid, cty: 'json' })
     .encrypt(jwk);

@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/index';
 import { demoGameRoutes } from './modules/demo-games/index';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { loadPlatformKey } from './modules/keys/platformKey';
+import { replayGuard } from './modules/keys/replay';
 import { passwordResetRoutes } from './modules/member/passwordReset';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -86,6 +87,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(reposPlugin);
     await app.register(ledgerPlugin);
     app.decorate('platformKey', await loadPlatformKey(handle.db));
+    app.decorate('replayGuard', replayGuard(handle.db));
     app.decorateRequest('merchant', null);
     await app.register(errorsPlugin);
     await app.register(rateLimitPlugin);

@@ -116,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const validation = options.validation;
 
   // The JWE code (jose, ~7 KB gzipped) loads with the first E call, not with the page.
-  let platformKey: Promise<{ key: CryptoKey; kid: string }> | undefined;
+  // clockOffset: the platform's clock minus ours, so a JWE's iat is on the platform's clock.
+  let platformKey: Promise<{ key: CryptoKey; kid: string; clockOffset: number }> | undefined;
   const getPlatformKey = () => {
     platformKey ??= Promise.all([
       invoke(callOf('systemPublicKey'), {}) as Promise<PublicKeyValue>,
@@ -124,6 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ]).then(async ([value, { importPlatformKey }]) => ({
       key: await importPlatformKey(value),
       kid: value.kid,
+      clockOffset: value.serverTime === undefined ? 0 : value.serverTime - Date.now(),
     }));
     // A failed fetch is not cached: the next E call tries again.
     platformKey.catch(() => {
@@ -161,11 +163,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (call.method === 'GET' || call.method === 'DELETE')
       return http(input, { ...common, searchParams: toQuery(payload) });
     if (!call.encrypted) return http(input, { ...common, json: payload });
-    const [{ key, kid }, { encryptRequest }] = await Promise.all([
+    const [{ key, kid, clockOffset }, { encryptRequest }] = await Promise.all([
       getPlatformKey(),
       import('./encryption'),
     ]);
-    const body = await encryptRequest(payload, key, kid);
+    const body = await encryptRequest(payload, key, kid, Date.now() + clockOffset);
     return http(input, {
       ...common,
       headers: {
@@ -267,9 +269,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await attempt(call, payload, callOptions);
     } catch (error) {
-      // The platform key was rotated: fetch it again and send once more. The platform could not
-      // read the first body, so nothing was done twice.
-      if (call.encrypted && error instanceof ApiError && error.errorCode === 'DECRYPTION_FAILED') {
+      // The platform key was rotated, or our clock drifted since we read the platform's: fetch the
+      // key (and its time) again and send once more. The platform refused the first body before
+      // doing anything, so nothing was done twice.
+      if (
+        call.encrypted &&
+        error instanceof ApiError &&
+        (error.errorCode === 'DECRYPTION_FAILED' || error.errorCode === 'REQUEST_EXPIRED')
+      ) {
         platformKey = undefined;
         return attempt(call, payload, callOptions);
       }

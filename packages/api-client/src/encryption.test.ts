@@ -1,4 +1,4 @@
-import { encryptedBodySchema } from '@lobbykit/api-contract';
+import { encryptedBodySchema, jtiPattern } from '@lobbykit/api-contract';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptRequest, importPlatformKey } from './encryption';
@@ -27,14 +27,19 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('E-call encryption (§7.1 E)', () => {
-  it('produces a body the platform opens with its private key to the exact request JSON', async () => {
+  it('produces a body the platform opens with its private key to the request JSON with iat and jti', async () => {
     const { value, privateKey } = pair;
     const request = { username: 'alice', password: 'pässwörd 1', type: 'username' };
-    const body = await encryptRequest(request, await importPlatformKey(value), value.kid);
+    const now = Date.UTC(2026, 10, 24, 12, 0, 0, 700);
+    const body = await encryptRequest(request, await importPlatformKey(value), value.kid, now);
 
     expect(encryptedBodySchema.safeParse(body).success).toBe(true);
     const { plaintext, protectedHeader } = await compactDecrypt(body.jwe, privateKey);
-    expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual(request);
+    const { iat, jti, ...sent } = JSON.parse(new TextDecoder().decode(plaintext));
+    expect(sent).toEqual(request);
+    // Issue 13 item 7: when it was made (seconds, on the clock given) and a random id.
+    expect(iat).toBe(Math.floor(now / 1000));
+    expect(jti).toMatch(jtiPattern);
     expect(protectedHeader).toMatchObject({
       alg: 'RSA-OAEP-256',
       enc: 'A256GCM',
@@ -55,5 +60,9 @@ describe('E-call encryption (§7.1 E)', () => {
     const a = await encryptRequest({ password: 'same' }, key, value.kid);
     const b = await encryptRequest({ password: 'same' }, key, value.kid);
     expect(a.jwe).not.toBe(b.jwe);
+    const jtiOf = async (jwe: string) =>
+      JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, pair.privateKey)).plaintext))
+        .jti;
+    expect(await jtiOf(a.jwe)).not.toBe(await jtiOf(b.jwe));
   });
 });

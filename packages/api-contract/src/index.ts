@@ -26,6 +26,8 @@ export {
   ENCRYPTED_HEADER,
   ENCRYPTED_HEADER_VALUE,
   ENCRYPTED_CONTENT_TYPE,
+  encryptedRequestLifetime,
+  jtiPattern,
   compactJweSchema,
   encryptedBodySchema,
   publicKeyValueSchema,
@@ -49,6 +51,9 @@ export {
   patternRegExp,
   hintFor,
   checkFieldRule,
+  checkPasswordRule,
+  passwordRuleOf,
+  passwordLengths,
 } from './rules/patternLibrary';
 export type {
   PatternEntry,

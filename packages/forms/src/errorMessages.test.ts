@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { ApiError } from '@lobbykit/api-client';
 import { errorCodes } from '@lobbykit/api-contract';
 import { errorCodeMessages, errorMessage } from './errorMessages';
@@ -50,6 +51,18 @@ describe('§8 error messages', () => {
   it('popup closed by user: login failed, retry', () => {
     expect(errorMessage(i18n, new AccountProviderError('google', 'popupClosed'))).toMatch(
       /closed\. Login failed; please try again/,
+    );
+  });
+
+  it('a weak password (too common, or off the rule) is told in English and Japanese', async () => {
+    expect(errorMessage(i18n, server('PASSWORD_WEAK'))).toBe(
+      'This password is too common or does not meet the password rule. Please choose another one.',
+    );
+    const locale = 'ja';
+    const ja = (await import(`./locales/${locale}.po`)) as { messages: Messages };
+    const i18nJa = setupI18n({ locale: 'ja', messages: { ja: ja.messages } });
+    expect(errorMessage(i18nJa, server('PASSWORD_WEAK'))).toBe(
+      'このパスワードはよく使われているか、パスワードのルールを満たしていません。別のパスワードを選んでください。',
     );
   });
 });

@@ -18,6 +18,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   MERCHANT_UNKNOWN: msg`Invalid URL: this site could not be verified.`,
   ENCRYPTION_REQUIRED: msg`Something went wrong. Please try again later.`,
   DECRYPTION_FAILED: msg`Something went wrong. Please try again later.`,
+  REQUEST_EXPIRED: msg`The request took too long. Please try again.`,
+  REQUEST_REPLAYED: msg`This request was already sent. Please try again.`,
   PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
   UNAUTHENTICATED: msg`Your session has ended. Please log in again.`,
   SESSION_EXPIRED: msg`Your session has ended. Please log in again.`,
@@ -52,7 +54,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   AFFILIATE_INVALID: msg`The invitation code is not valid.`,
   // confirm_password_error
   PASSWORD_MISMATCH: msg`The passwords do not match.`,
-  PASSWORD_WEAK: msg`The new password does not meet the password rule.`,
+  // The platform refuses a password off the rule or on its common-password list (ASVS 2.1.7).
+  PASSWORD_WEAK: msg`This password is too common or does not meet the password rule. Please choose another one.`,
   OLD_PASSWORD_WRONG: msg`The current password is not correct.`,
   // §8 invalid or missing code
   SMS_CODE_INVALID: msg`The verification code is not valid. Please check it and try again.`,

@@ -166,7 +166,9 @@ async function readInput(request: FastifyRequest, call: CallDefinition): Promise
   if (typeof jwe !== 'string' || Object.keys(raw as object).length !== 1) {
     throw new PlatformError('ENCRYPTION_REQUIRED', 'This call must be sent encrypted.');
   }
-  return request.server.platformKey.decrypt(jwe);
+  const plaintext = await request.server.platformKey.decrypt(jwe);
+  // Issue 13 item 7: a fresh JWE, opened once on any node; iat and jti are not part of the call.
+  return request.server.replayGuard.claim(plaintext);
 }
 
 /**

@@ -132,7 +132,16 @@ async function api(
 async function login(account: string, password: string): Promise<string> {
   const key = (await api('/wps/system/publicKey')).value;
   const jwe = await new CompactEncrypt(
-    new TextEncoder().encode(JSON.stringify({ username: account, password, type: 'username' })),
+    new TextEncoder().encode(
+      JSON.stringify({
+        username: account,
+        password,
+        type: 'username',
+        // Issue 13 item 7: a JWE opens once, while it is fresh.
+        iat: Math.floor(Date.now() / 1000),
+        jti: randomUUID(),
+      }),
+    ),
   )
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, cty: 'json' })
     .encrypt(await importJWK(key.jwk, 'RSA-OAEP-256'));

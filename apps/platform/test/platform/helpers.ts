@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompactEncrypt, importJWK } from 'jose';
@@ -88,11 +89,28 @@ export async function call(
   return { status: response.statusCode, json: response.json(), headers: response.headers };
 }
 
-/** Encrypts a request body the way the client does: a compact JWE to the platform public key. */
-export async function encrypted(app: FastifyInstance, body: unknown): Promise<{ jwe: string }> {
+/**
+ * Encrypts a request body the way the client does: a compact JWE to the platform public key, the
+ * plaintext carrying `iat` (now) and a fresh `jti` (issue 13 item 7); `claims` overrides them
+ * (`null` leaves them out).
+ */
+export async function encrypted(
+  app: FastifyInstance,
+  body: unknown,
+  claims: { iat?: number; jti?: string } | null = {},
+): Promise<{ jwe: string }> {
   const answer = await call(app, 'GET', '/wps/system/publicKey');
   const key = await importJWK(answer.json.value.jwk, 'RSA-OAEP-256');
-  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+  const plaintext =
+    claims === null
+      ? body
+      : {
+          ...(body as object),
+          iat: Math.floor(Date.now() / 1000),
+          jti: randomBytes(16).toString('base64url'),
+          ...claims,
+        };
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(plaintext)))
     .setProtectedHeader({
       alg: 'RSA-OAEP-256',
       enc: 'A256GCM',

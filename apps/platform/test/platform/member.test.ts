@@ -27,8 +27,8 @@ function newMobile(): string {
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     username: uniqueName('reg'),
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
+    password: 'tide7pool42',
+    confirmPassword: 'tide7pool42',
     domain: 'alpha.example',
     login: true,
     registerUrl: 'https://alpha.example/register',
@@ -51,14 +51,49 @@ describe('register by username (§3, §5)', () => {
 
   it('enforces the merchant rules on the server', async () => {
     const answer = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(
-        app,
-        registration({ username: 'ab', password: 'with space!', confirmPassword: 'with space!' }),
-      ),
+      body: await encrypted(app, registration({ username: 'ab', nickname: 'with space' })),
     });
     expect(answer.json.errorCode).toBe('FIELD_RULE_FAILED');
     const fields = answer.json.fields.map((f: { field: string }) => f.field);
-    expect(fields).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(fields).toEqual(expect.arrayContaining(['username', 'nickname']));
+  });
+
+  it('answers PASSWORD_WEAK for a short password, naming the other refused fields with it', async () => {
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(
+        app,
+        registration({ username: 'ab', password: 'short', confirmPassword: 'short' }),
+      ),
+    });
+    expect(answer.json.errorCode).toBe('PASSWORD_WEAK');
+    const fields = answer.json.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(['password', 'username']);
+  });
+
+  it('does not store a field the merchant rules disable, sent anyway (issue 13 item 7)', async () => {
+    // The default rules disable payeeName, qqNum, line, idNumber and paymentPassword (§5: a field
+    // is shown only when enabled); nickname is enabled.
+    const body = registration({
+      nickname: 'Hana',
+      payeeName: 'Taro Yamada',
+      qqNum: '123456',
+      line: 'taro-line',
+      idNumber: 'X1234567',
+      paymentPassword: 'pay123456',
+    });
+    const answer = await call(app, 'PUT', '/wps/member/register', {
+      body: await encrypted(app, body),
+    });
+    expect(answer.status).toBe(200);
+    const member = await app.repos.members.byId(Number(answer.json.value.member.id));
+    expect(member).toMatchObject({
+      nickname: 'Hana',
+      payeeName: null,
+      qqNum: null,
+      line: null,
+      idNumber: null,
+      paymentPasswordHash: null,
+    });
   });
 
   it('refuses a confirmation that differs', async () => {

@@ -27,8 +27,8 @@ describe('CSP_unreadCount (§7.3, T)', () => {
     const registered = await call(app, 'PUT', '/wps/member/register', {
       body: await encrypted(app, {
         username,
-        password: 'abc12345',
-        confirmPassword: 'abc12345',
+        password: 'tide7pool42',
+        confirmPassword: 'tide7pool42',
         domain: 'alpha.example',
         login: true,
         registerUrl: 'https://alpha.example/',

@@ -134,7 +134,7 @@ describe('password reset by e-mail (§3, §4 Forgot by e-mail)', () => {
     const code = await mailedCode(email);
     const mismatch = await redeem({
       code,
-      newPassword: 'abc12345',
+      newPassword: 'tide7pool42',
       confirmNewPassword: 'abc12346',
     });
     expect(mismatch.json.errorCode).toBe('PASSWORD_MISMATCH');
@@ -153,7 +153,7 @@ describe('password reset by e-mail (§3, §4 Forgot by e-mail)', () => {
 
   it('must be sent encrypted (E): the new password never travels in plain JSON', async () => {
     const answer = await call(app, 'POST', reset, {
-      body: { code: 'A'.repeat(43), newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+      body: { code: 'A'.repeat(43), newPassword: 'tide7pool42', confirmNewPassword: 'tide7pool42' },
     });
     expect(answer.json.errorCode).toBe('ENCRYPTION_REQUIRED');
   });
@@ -161,12 +161,12 @@ describe('password reset by e-mail (§3, §4 Forgot by e-mail)', () => {
   it('throttles wrong codes per address', async () => {
     const ip = '203.0.113.77';
     let last = await redeem(
-      { code: 'B'.repeat(43), newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+      { code: 'B'.repeat(43), newPassword: 'tide7pool42', confirmNewPassword: 'tide7pool42' },
       ip,
     );
     for (let i = 0; i < 12 && last.json.errorCode !== 'RATE_LIMITED'; i += 1) {
       last = await redeem(
-        { code: 'B'.repeat(43), newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+        { code: 'B'.repeat(43), newPassword: 'tide7pool42', confirmNewPassword: 'tide7pool42' },
         ip,
       );
     }

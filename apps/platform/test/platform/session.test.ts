@@ -294,8 +294,8 @@ describe('free play (§4)', () => {
       token,
       body: await encrypted(app, {
         oldPassword: 'a',
-        newPassword: 'abc12345',
-        confirmNewPassword: 'abc12345',
+        newPassword: 'tide7pool42',
+        confirmNewPassword: 'tide7pool42',
       }),
     });
     expect(answer.json.errorCode).toBe('REAL_ACCOUNT_REQUIRED');

@@ -156,7 +156,7 @@ describe('whitelabel, registration settings, help, country codes', () => {
     expect(answer.json.value.fields.password).toMatchObject({
       enabled: true,
       required: true,
-      patternId: 'alphanumeric',
+      patternId: 'printable',
     });
   });
   it('has the six guide topics in English and Japanese', async () => {

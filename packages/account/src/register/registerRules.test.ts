@@ -52,8 +52,8 @@ const rules: RegisterRules = {
 const valid = () => ({
   ...emptyRegisterValues(),
   username: 'player01',
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
+  password: 'tide7pool42',
+  confirmPassword: 'tide7pool42',
   nickname: 'Pl',
 });
 
@@ -143,5 +143,45 @@ describe('registration rules (§3, §5)', () => {
         confirmPassword: ' abc123',
       }),
     ).toEqual({ confirmPassword: 'mismatch' });
+  });
+
+  describe('the password (ASVS 2.1 under the brand rule of §5)', () => {
+    const layout = registerLayout('username', rules, false, false);
+    const withPassword = (password: string, fields = rules) =>
+      validateRegistration(registerLayout('username', fields, false, false), fields, {
+        ...valid(),
+        password,
+        confirmPassword: password,
+      });
+    const printable = {
+      ...rules,
+      fields: { ...rules.fields, password: rule(true, true, 8, 128, 'printable') },
+    };
+
+    it('needs 8 characters even where the §5 rule allows 6', () => {
+      expect(layout.type).toBe('username');
+      expect(withPassword('abc123')).toEqual({ password: 'tooShort' });
+      expect(withPassword('abcd1234')).toEqual({});
+    });
+
+    it('allows 64 characters even where the §5 rule stops at 20', () => {
+      expect(withPassword('a1'.repeat(32))).toEqual({});
+    });
+
+    it('§5 half-width alphanumerics: a brand that sets the rule still refuses a space', () => {
+      expect(withPassword('correct horse battery')).toEqual({ password: 'pattern' });
+    });
+
+    it('takes a 34-character passphrase with spaces under the default rule', () => {
+      expect(withPassword('correct horse battery staple ok 34', printable)).toEqual({});
+    });
+
+    it('counts the spaces around a password towards its length', () => {
+      expect(withPassword('  abc1  ', printable)).toEqual({});
+    });
+
+    it('refuses a control character', () => {
+      expect(withPassword('tide pool\u0007 42', printable)).toEqual({ password: 'pattern' });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { checkFieldRule, hintFor } from '@lobbykit/api-contract/rules';
+import { checkFieldRule, checkPasswordRule, hintFor } from '@lobbykit/api-contract/rules';
 import type { FieldRule, RegisterRules } from '@lobbykit/api-contract';
 import type { FieldProblem } from '@lobbykit/forms';
 
@@ -128,8 +128,10 @@ export function validateRegistration(
     if (problem) problems[field] = problem;
   };
   if (layout.type === 'username') check('username', mandatory(f.username));
-  // The password is checked as typed (never trimmed), like the platform stores it.
-  check('password', mandatory(f.password));
+  // The password is checked as typed (never trimmed), like the platform stores it, for length and
+  // characters only (ASVS 2.1 over §5); the common-password list is the platform's (PASSWORD_WEAK).
+  const passwordProblem = checkPasswordRule(f.password, values.password);
+  if (passwordProblem) problems.password = passwordProblem;
   if ((values.confirmPassword ?? '') !== (values.password ?? '')) {
     problems.confirmPassword = 'mismatch';
   }

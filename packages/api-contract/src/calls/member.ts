@@ -32,7 +32,12 @@ export const memberInfoSchema = z
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
-const encryptionErrors = ['ENCRYPTION_REQUIRED', 'DECRYPTION_FAILED'] as const;
+const encryptionErrors = [
+  'ENCRYPTION_REQUIRED',
+  'DECRYPTION_FAILED',
+  'REQUEST_EXPIRED',
+  'REQUEST_REPLAYED',
+] as const;
 
 /** Optional registration field: trimmed, bounded; whether it is shown or required is a rule (§5). */
 const optionalField = (max: number) => text(0, max).optional();

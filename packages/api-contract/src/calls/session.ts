@@ -55,6 +55,8 @@ const loginCall = defineCall({
     'SMS_RATE_LIMITED',
     'ENCRYPTION_REQUIRED',
     'DECRYPTION_FAILED',
+    'REQUEST_EXPIRED',
+    'REQUEST_REPLAYED',
   ],
   summary:
     'Log in with username and password, or mobile and SMS code (§3 Login payload, §4 Login flow). A wrong password and an unknown account answer the same INVALID_CREDENTIALS.',

@@ -11,14 +11,24 @@ import { z } from 'zod';
  * The JWE is compact serialisation, protected header `{ alg: "RSA-OAEP-256", enc: "A256GCM",
  * kid, cty: "json" }`, encrypted to the platform's RSA public key from `GET /wps/system/publicKey`.
  * Its plaintext is the UTF-8 JSON of the call's request object, exactly what a plain call would
- * send as its body. The server refuses a plain body on an E call with ENCRYPTION_REQUIRED, and a
- * JWE it cannot open (unknown kid, wrong alg/enc, tampered) with DECRYPTION_FAILED.
+ * send as its body, plus two claims against replay (issue 13 item 7): `iat`, when it was made in
+ * seconds since the epoch on the platform's clock (the client corrects its own by `serverTime` of
+ * the public key), and `jti`, a random id. The server refuses a plain body on an E call with
+ * ENCRYPTION_REQUIRED, a JWE it cannot open (unknown kid, wrong alg/enc, tampered) with
+ * DECRYPTION_FAILED, one without the claims or older than `encryptedRequestLifetime` with
+ * REQUEST_EXPIRED, and one whose jti it has already seen with REQUEST_REPLAYED.
  */
 export const ENCRYPTION_ALG = 'RSA-OAEP-256';
 export const ENCRYPTION_ENC = 'A256GCM';
 export const ENCRYPTED_HEADER = 'X-Encrypted';
 export const ENCRYPTED_HEADER_VALUE = '1';
 export const ENCRYPTED_CONTENT_TYPE = 'application/json';
+
+/** How long an E-call JWE may be opened after its `iat`, and the clock difference allowed. */
+export const encryptedRequestLifetime = { seconds: 300, skewSeconds: 60 } as const;
+
+/** `jti`: at least 128 random bits, base64url or a UUID. */
+export const jtiPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** Compact JWE: five base64url parts separated by dots. */
 export const compactJweSchema = z
@@ -48,5 +58,7 @@ export const publicKeyValueSchema = z.object({
   alg: z.literal(ENCRYPTION_ALG),
   enc: z.literal(ENCRYPTION_ENC),
   jwk: rsaPublicJwkSchema,
+  /** The platform's clock in milliseconds since the epoch, so a client sets `iat` on it. */
+  serverTime: z.number().int().nonnegative().optional(),
 });
 export type PublicKeyValue = z.infer<typeof publicKeyValueSchema>;

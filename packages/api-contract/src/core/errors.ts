@@ -9,6 +9,10 @@ export const errorCatalogue = {
   MERCHANT_UNKNOWN: 400,
   ENCRYPTION_REQUIRED: 400,
   DECRYPTION_FAILED: 400,
+  /** An E-call JWE without iat and jti, or older than its lifetime (encryption.ts). */
+  REQUEST_EXPIRED: 400,
+  /** An E-call JWE already opened once (issue 13 item 7: a login cannot be replayed). */
+  REQUEST_REPLAYED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,

@@ -21,7 +21,12 @@ const commonHeaders = z.object({
 });
 
 const sessionErrors: readonly ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED'];
-const encryptionErrors: readonly ErrorCode[] = ['ENCRYPTION_REQUIRED', 'DECRYPTION_FAILED'];
+const encryptionErrors: readonly ErrorCode[] = [
+  'ENCRYPTION_REQUIRED',
+  'DECRYPTION_FAILED',
+  'REQUEST_EXPIRED',
+  'REQUEST_REPLAYED',
+];
 
 function errorCodesOf(call: CallDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>([...commonErrorCodes, ...call.errors]);

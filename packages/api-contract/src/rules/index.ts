@@ -11,6 +11,9 @@ export {
   patternRegExp,
   hintFor,
   checkFieldRule,
+  checkPasswordRule,
+  passwordRuleOf,
+  passwordLengths,
 } from './patternLibrary';
 export type {
   PatternEntry,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFieldRule,
+  checkPasswordRule,
   hintFor,
   patternById,
   patternLibrary,
   patternRegExp,
+  passwordRuleOf,
 } from './patternLibrary';
 
 const matches = (id: Parameters<typeof patternById>[0], value: string) =>
@@ -94,5 +96,64 @@ describe('checkFieldRule (§3, §5)', () => {
 
   it('treats the * pattern as matching anything (§3)', () => {
     expect(checkFieldRule({ ...rule, acceptedPattern: '*' }, 'a b-c!')).toBeNull();
+  });
+});
+
+describe('checkPasswordRule (ASVS 2.1 under the brand rules of §5)', () => {
+  const printable = {
+    enabled: true,
+    required: true,
+    minLength: 8,
+    maxLength: 128,
+    patternId: 'printable',
+    acceptedPattern: patternById('printable').source,
+  } as const;
+  // §5 "Username/password: half-width alphanumerics only, with min and max placeholders".
+  const halfWidth = {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 20,
+    patternId: 'alphanumeric',
+    acceptedPattern: '[A-Za-z0-9]*',
+  } as const;
+
+  it('needs 8 characters even where the brand rule allows 6', () => {
+    expect(checkPasswordRule(halfWidth, 'abc123')).toBe('tooShort');
+    expect(checkPasswordRule(printable, 'aaaaaa')).toBe('tooShort');
+    expect(checkPasswordRule(halfWidth, 'abcd1234')).toBeNull();
+  });
+
+  it('allows 64 characters even where the brand rule stops at 20, and 128 at most', () => {
+    expect(checkPasswordRule(halfWidth, 'a1'.repeat(32))).toBeNull();
+    expect(checkPasswordRule(printable, 'x'.repeat(128))).toBeNull();
+    expect(checkPasswordRule(printable, 'x'.repeat(129))).toBe('tooLong');
+    expect(passwordRuleOf(halfWidth)).toMatchObject({ minLength: 8, maxLength: 64 });
+  });
+
+  it('takes any printable character, spaces and kana included, by default', () => {
+    expect(checkPasswordRule(printable, 'correct horse battery staple ok 34')).toBeNull();
+    expect(checkPasswordRule(printable, 'さくら の はな 2026!')).toBeNull();
+  });
+
+  it('counts leading and trailing spaces: a password is never trimmed', () => {
+    expect(checkPasswordRule(printable, '   ab   ')).toBeNull();
+    expect(checkPasswordRule(printable, '  abc  ')).toBe('tooShort');
+  });
+
+  it('refuses control characters whatever the pattern', () => {
+    expect(checkPasswordRule(printable, 'tide pool\u0007 42')).toBe('pattern');
+    expect(checkPasswordRule(printable, 'tide pool\n42')).toBe('pattern');
+    expect(checkPasswordRule({ ...printable, acceptedPattern: '*' }, 'tide\u007Fpool42')).toBe(
+      'pattern',
+    );
+  });
+
+  it('§5 half-width alphanumerics: a brand that sets the rule still refuses a space', () => {
+    expect(checkPasswordRule(halfWidth, 'correct horse battery')).toBe('pattern');
+  });
+
+  it('is required even where the rule says optional', () => {
+    expect(checkPasswordRule({ ...printable, required: false }, '')).toBe('required');
   });
 });

@@ -56,6 +56,14 @@ export const patternLibrary = [
     '(min)-(max) half-width characters without spaces',
     'スペースなしの半角文字(min)〜(max)文字',
   ),
+  // ASVS 2.1.4: a password may hold any printable character, spaces and emoji included; only
+  // control characters (\p{Cc}: C0, DEL, C1) are refused.
+  entry(
+    'printable',
+    '\\P{Cc}*',
+    '(min)-(max) characters; spaces and symbols allowed',
+    '(min)〜(max)文字（スペース・記号も使えます）',
+  ),
   entry(
     'atLeastOneUppercase',
     '(?=[\\s\\S]*[A-Z])[\\s\\S]*',
@@ -200,5 +208,42 @@ export function checkFieldRule(
   const length = [...v].length;
   if (length < rule.minLength) return 'tooShort';
   if (length > rule.maxLength) return 'tooLong';
+  return patternRegExp(rule.acceptedPattern).test(v) ? null : 'pattern';
+}
+
+/**
+ * ASVS 2.1.1 and 2.1.2 over a brand's §5 bounds: a password has at least 8 characters even where
+ * the brand's rule allows fewer, and at least 64 are always allowed; 128 is the contract's cap.
+ */
+export const passwordLengths = { floor: 8, longestAllowedFloor: 64, cap: 128 } as const;
+
+/** The rule a password is held to: the brand's pattern, with the ASVS length bounds applied. */
+export function passwordRuleOf<R extends HintRule>(rule: R): R {
+  const { floor, longestAllowedFloor, cap } = passwordLengths;
+  const minLength = Math.min(Math.max(rule.minLength, floor), cap);
+  const maxLength = Math.min(Math.max(rule.maxLength, longestAllowedFloor, minLength), cap);
+  return { ...rule, minLength, maxLength };
+}
+
+const controlCharacter = /\p{Cc}/u;
+
+/**
+ * Checks a password the same way on the site and the server: always required, never trimmed (a
+ * space may be part of it, ASVS 2.1.3), held to the ASVS bounds (passwordRuleOf), refused with a
+ * control character whatever the pattern, then the brand's own pattern (§5 "half-width
+ * alphanumerics" when a brand sets it). The common-password list is the platform's alone
+ * (PASSWORD_WEAK): it is too large to ship to the browser.
+ */
+export function checkPasswordRule(
+  rule: FieldRuleLike,
+  value: string | undefined,
+): FieldRuleProblem | null {
+  const v = value ?? '';
+  if (v === '') return 'required';
+  const { minLength, maxLength } = passwordRuleOf(rule);
+  const length = [...v].length;
+  if (length < minLength) return 'tooShort';
+  if (length > maxLength) return 'tooLong';
+  if (controlCharacter.test(v)) return 'pattern';
   return patternRegExp(rule.acceptedPattern).test(v) ? null : 'pattern';
 }

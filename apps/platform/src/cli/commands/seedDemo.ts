@@ -7,7 +7,7 @@ import { toLedgerMember } from '../../modules/wallet/index';
 import { defineCommand, parseArgs, table } from '../command';
 
 function password(): string {
-  // Letters and digits only, so it meets the default alphanumeric password rule (§5).
+  // 12 letters and digits: over the ASVS minimum of 8, and within a brand's §5 alphanumeric rule too.
   return randomBytes(9)
     .toString('base64')
     .replace(/[^A-Za-z0-9]/g, 'x')

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at, bytea } from './columns';
 import { members } from './members';
 import { merchants } from './merchants';
@@ -43,6 +43,19 @@ export const platformKeys = pgTable('platform_keys', {
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The jti of every E-call JWE opened while it is fresh (issue 13 item 7): a JWE is opened once, on
+ * any node. A row is useless once the JWE it names has expired, and is purged then.
+ */
+export const usedJweIds = pgTable(
+  'used_jwe_ids',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_jwe_ids_expires_idx').on(t.expiresAt)],
+);
 
 /** Secrets of the operator channel (CLI ↔ running platform), stored hashed. */
 export const operatorCredentials = pgTable('operator_credentials', {

@@ -75,7 +75,7 @@ async function passwordResetCalls(app: FastifyInstance): Promise<void> {
         fields: [{ field: 'confirmNewPassword', message: 'does not match the new password' }],
       });
     }
-    checkPasswordRule(merchant, input.newPassword, 'newPassword');
+    await checkPasswordRule(merchant, input.newPassword, 'newPassword');
     // Codes carry 256 bits, so guessing is hopeless; failures are still throttled per address.
     const key = `reset:${location.ip}`;
     const rule = throttleRules.loginAccount;

@@ -1,12 +1,17 @@
 import fp from 'fastify-plugin';
-import { calls, checkFieldRule } from '@lobbykit/api-contract';
-import type { FieldIssue, FieldRule } from '@lobbykit/api-contract';
+import {
+  calls,
+  checkFieldRule,
+  checkPasswordRule as checkPasswordText,
+} from '@lobbykit/api-contract';
+import type { FieldIssue, FieldRule, RegisterRules } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { agentTypes } from '../../db/schema/index';
 import type { Member, Merchant } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import type { CallContext } from '../../http/registerCall';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { throttleRules } from '../auth/throttle';
 import { sendWelcome } from '../messages/welcome';
@@ -44,13 +49,29 @@ function checkRules(
   return issues;
 }
 
-/** The merchant's password rule, for change and reset (§5 "new password meets the rule"). */
-export function checkPasswordRule(merchant: Merchant, password: string, field: string): void {
+/**
+ * The password rule for registration, change and reset (§5 "password rule", "new password meets
+ * the rule"), with ASVS 2.1 over it: the brand's pattern and bounds, at least 8 and up to at least
+ * 64 characters, no control characters, and not a common or breached password. Answers
+ * PASSWORD_WEAK naming the field; `others` are the registration's other field problems, sent with
+ * it so the form shows them all at once.
+ */
+export async function checkPasswordRule(
+  merchant: Merchant,
+  password: string,
+  field: string,
+  others: FieldIssue[] = [],
+): Promise<void> {
   const rule = registerRulesOf(merchant).fields.password;
-  const problem = checkFieldRule({ ...rule, enabled: true, required: true }, password);
-  if (problem) {
-    throw new PlatformError('PASSWORD_WEAK', 'The new password does not meet the rule.', {
-      fields: [{ field, message: problemText[problem] }],
+  const problem = checkPasswordText(rule, password);
+  const message = problem
+    ? problemText[problem]
+    : (await isCommonPassword(password))
+      ? 'too common'
+      : undefined;
+  if (message) {
+    throw new PlatformError('PASSWORD_WEAK', 'The password does not meet the password rule.', {
+      fields: [{ field, message }, ...others],
     });
   }
 }
@@ -80,16 +101,52 @@ interface RegistrationInput {
   idNumber?: string | undefined;
 }
 
+/** Fields of §3 "Registration user" that a rule may switch off, other than the account itself. */
+const switchableFields = [
+  'nickname',
+  'email',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'paymentPassword',
+] as const;
+
+/**
+ * Issue 13 item 7: a field the merchant's rules disable is not shown (§5 "each shown only when
+ * enabled"), so it is neither checked nor stored, whatever is sent. The mobile of a username
+ * registration goes the same way. The affiliate code stays: a §4 agent link carries it when its
+ * field is hidden, and it is checked against the agents.
+ */
+function withoutDisabledFields(
+  sent: RegistrationInput,
+  rules: RegisterRules,
+  method: 'username' | 'mobile',
+): RegistrationInput {
+  const input = { ...sent };
+  for (const name of switchableFields) if (!rules.fields[name].enabled) input[name] = undefined;
+  if (method === 'username' && !rules.fields.mobileNum.enabled) {
+    input.mobileNum = undefined;
+    input.countryDialingCode = undefined;
+    input.verificationCode = undefined;
+  }
+  return input;
+}
+
 async function register(
   app: FastifyInstance,
   ctx: CallContext<unknown>,
-  input: RegistrationInput,
+  sent: RegistrationInput,
   method: 'username' | 'mobile',
 ) {
   const { merchant, location } = ctx;
   const { repos } = app;
   const flags = whitelabelOf(merchant);
   const rules = registerRulesOf(merchant);
+  const input = withoutDisabledFields(sent, rules, method);
   if (!rules.registrationTypes.includes(method)) {
     throw new PlatformError('REGISTRATION_DISABLED', 'This way of registering is not offered.');
   }
@@ -114,8 +171,9 @@ async function register(
     captcha: _captcha,
     ...fields
   } = rules.fields;
+  // The password has its own check below (checkPasswordRule): never trimmed, ASVS bounds.
+  const { password: _password, ...otherFields } = fields;
   const checked: Record<string, string | undefined> = {
-    password: input.password,
     payeeName: input.payeeName,
     email: input.email,
     qqNum: input.qqNum,
@@ -131,7 +189,7 @@ async function register(
   };
   if (method === 'username') checked.username = input.username;
   else checked.mobileNum = mobile;
-  const issues = checkRules(fields, checked);
+  const issues = checkRules(otherFields, checked);
   if (method === 'mobile' && !mobile)
     issues.push({ field: 'mobileNum', message: problemText.required });
   if (mobile && !dialing)
@@ -139,6 +197,7 @@ async function register(
   if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) {
     issues.push({ field: 'email', message: problemText.pattern });
   }
+  await checkPasswordRule(merchant, input.password, 'password', issues);
   if (issues.length > 0) {
     throw new PlatformError('FIELD_RULE_FAILED', 'Some fields do not meet the rules.', {
       fields: issues,
@@ -294,7 +353,7 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
         fields: [{ field: 'confirmNewPassword', message: 'does not match the new password' }],
       });
     }
-    checkPasswordRule(merchant, input.newPassword, 'newPassword');
+    await checkPasswordRule(merchant, input.newPassword, 'newPassword');
     if (input.newPassword === input.oldPassword) {
       throw new PlatformError('PASSWORD_WEAK', 'The new password must differ from the old one.', {
         fields: [{ field: 'newPassword', message: 'same as the old password' }],
@@ -379,7 +438,7 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
     if (!member || member.countryDialingCode !== input.countryDialingCode || member.type === 4) {
       throw new PlatformError('NOT_A_MEMBER', 'No member has this mobile number.');
     }
-    checkPasswordRule(merchant, input.newPassword, 'newPassword');
+    await checkPasswordRule(merchant, input.newPassword, 'newPassword');
     await repos.members.update(member.id, {
       passwordHash: await hashPassword(input.newPassword),
       passwordChangedAt: new Date(),

