@@ -560,6 +560,58 @@ describe('routes outside the contract never answer 5xx', () => {
   });
 });
 
+describe('odd header values never answer 5xx', () => {
+  // What an HTTP header can carry: tab, printable ASCII and the bytes 0x80 to 0xFF (obs-text).
+  const headerValue = fc.oneof(
+    fc.constantFrom('', ' ', '%', '%00', '"', 'Bearer ', 'null', '-1', '99999999999999999999999'),
+    fc.stringMatching(/^[\t\x20-\x7e\x80-\xff]{1,40}$/),
+    fc.integer({ min: 5000, max: 9000 }).map((n) => 'x'.repeat(n)),
+  );
+  const headerName = fc.constantFrom(
+    'merchant',
+    'authorization',
+    'language',
+    'accept-language',
+    'accept-encoding',
+    'origin',
+    'idempotency-key',
+    'game-session',
+    'cookie',
+    'if-none-match',
+    'x-forwarded-for',
+    'content-type',
+  );
+
+  it('on every call, one header at a time', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...callEntries),
+        headerName,
+        headerValue,
+        async ([name, call], header, value) => {
+          const headers = { ...headersFor(call), [header]: value };
+          const base = baselines()[name];
+          const inQuery = call.method === 'GET' || call.method === 'DELETE';
+          const response = await app.inject({
+            method: call.method,
+            url: inQuery ? `${call.path}${queryString(base)}` : call.path,
+            headers,
+            ...(inQuery
+              ? {}
+              : { payload: (call.encrypted ? await encrypted(app, base) : base) as object }),
+          });
+          record('headers', response.statusCode);
+          const what = `${call.method} ${call.path} ${header}: ${JSON.stringify(value).slice(0, 60)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (response.statusCode >= 300 && response.statusCode !== 304)
+            expect(response.json().errorCode, what).toEqual(expect.any(String));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 /** Header values cannot carry what a path segment can; keep printable ASCII. */
 function decodeURIComponentSafe(value: string): string {
   try {
