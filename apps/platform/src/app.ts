@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import './types';
 import { loadBrandsForPlatform } from './brands/load';
 import { configFromEnv } from './config';
 import type { PlatformConfig } from './config';
 import { createDatabase, defaultDataDir } from './db/index';
 import type { DatabaseHandle } from './db/index';
+import { PlatformError } from './http/errors';
+import { guardJsonBodies } from './http/jsonBody';
 import { announcementRoutes } from './modules/announcements/routes';
 import { seedDemoAnnouncements } from './modules/announcements/seeds';
 import { catalogueRoutes } from './modules/catalogue/index';
@@ -19,14 +21,13 @@ import { messageRoutes } from './modules/messages/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
-import { guardJsonBodies } from './http/jsonBody';
 import { verificationRoutes } from './modules/verification/routes';
 import { adoptBrandCurrency } from './modules/wallet/index';
 import { ledgerPlugin } from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, failure } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { reposPlugin } from './plugins/repos';
 import { securityPlugin } from './plugins/security';
@@ -78,6 +79,25 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     bodyLimit,
     // §6 region rules: the client address comes from X-Forwarded-For only behind a configured proxy.
     trustProxy: config.trustProxy,
+    // A path Fastify cannot read (`/wps/x%`) answers the envelope like any other request: its own
+    // answer had no errorCode (issue 13).
+    frameworkErrors: (error, request, res) => {
+      const reply = res as unknown as FastifyReply;
+      if ((error.statusCode ?? 400) < 500) {
+        void reply
+          .status(400)
+          .send(failure(new PlatformError('VALIDATION_FAILED', 'The request could not be read.')));
+        return;
+      }
+      request.log.error({ err: error }, 'unhandled framework error');
+      void reply
+        .status(500)
+        .send(
+          failure(
+            new PlatformError('INTERNAL_ERROR', 'Something went wrong. Please try again later.'),
+          ),
+        );
+    },
   });
   guardJsonBodies(app);
   try {

@@ -8,6 +8,7 @@ export type {
 } from './core/defineCall';
 export { errorCatalogue, errorCodes, commonErrorCodes, httpStatusOf } from './core/errors';
 export type { ErrorCode } from './core/errors';
+export type { TextOptions } from './core/fields';
 export { failureEnvelopeSchema, successEnvelopeSchema, fieldIssueSchema } from './core/envelope';
 export type { Envelope, FailureEnvelope, SuccessEnvelope, FieldIssue } from './core/envelope';
 export {
@@ -37,6 +38,8 @@ export type { EncryptedBody, PublicKeyValue } from './core/encryption';
 export {
   text,
   secret,
+  opaque,
+  printable,
   mobileNumSchema,
   dialingCodeSchema,
   verificationCodeSchema,

@@ -144,7 +144,7 @@ describe('wallet ledger', () => {
     const [othersMain] = await ledger.ensureMemberWallets(other);
     expect(
       await errorCodeOf(ledger.walletTransfer(m, 'MAIN', String(othersMain?.id), 1n, `t2-${m.id}`)),
-    ).toBe('WALLET_NOT_OWNED');
+    ).toBe('WALLET_NOT_FOUND');
     expect(await errorCodeOf(ledger.walletTransfer(m, 'PG', 'MAIN', 301n, `t3-${m.id}`))).toBe(
       'INSUFFICIENT_FUNDS',
     );

@@ -316,7 +316,7 @@ describe('wallet calls', () => {
     });
   });
 
-  it('refuses a wallet that is not the caller’s with WALLET_NOT_OWNED and moves nothing', async () => {
+  it('refuses a wallet that is not the caller’s like an unknown one (WALLET_NOT_FOUND) and moves nothing', async () => {
     const { token } = await funded(multi, 20_00n);
     const other = await funded(multi, 20_00n);
     const [othersMain] = await ledger.balances(other.member.id);
@@ -332,8 +332,8 @@ describe('wallet calls', () => {
         idempotencyKey: 'steal',
       },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ errorCode: 'WALLET_NOT_OWNED' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: 'WALLET_NOT_FOUND' });
     expect(await transferCount()).toBe(before);
     expect((await ledger.balances(other.member.id))[0]?.balanceMinor).toBe(20_00n);
   });

@@ -156,4 +156,79 @@ describe('request schemas', () => {
     expect(calls.memberRegister.request.safeParse({ ...base, login: true }).success).toBe(true);
     expect(calls.memberRegister.request.safeParse({ ...base, login: false }).success).toBe(false);
   });
+
+  it('refuses a control character or a lone surrogate in every string field of every request (§5, issue 13)', () => {
+    // Field by field, through arrays of objects (feedback images): a new field built from a bare
+    // z.string() fails here until it is built from text(), secret() or opaque().
+    const bad = [
+      'ab\u0000cd',
+      'ab\u0007cd',
+      'ab\u007fcd',
+      'ab\u0085cd',
+      'ab\ud800cd',
+      'ab\udc00cd',
+    ];
+    type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: object };
+    const leaves = (schema: z.ZodType, path: string): [string, z.ZodType][] => {
+      const def = schema._zod.def as unknown as Def;
+      if (def.innerType) return leaves(def.innerType, path);
+      if (def.type === 'array' && def.element) return leaves(def.element, `${path}[]`);
+      if (def.type === 'object' && def.shape)
+        return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, v]) =>
+          leaves(v, `${path}.${k}`),
+        );
+      return [[path, schema]];
+    };
+    for (const call of callList) {
+      for (const [path, schema] of leaves(call.request, call.name)) {
+        for (const value of bad)
+          expect(schema.safeParse(value).success, `${path} took ${JSON.stringify(value)}`).toBe(
+            false,
+          );
+      }
+    }
+  });
+
+  it('keeps line breaks and tabs in feedback, but no other control character', () => {
+    const feedback = (content: string) =>
+      calls.feedback.request.safeParse({ content, remark: 'one\ntwo' }).success;
+    expect(feedback('The lobby is slow.\r\nSince\tyesterday.')).toBe(true);
+    expect(feedback('The lobby is slow.\u0000 Since yesterday.')).toBe(false);
+    expect(feedback('The lobby is slow.\u001b Since yesterday.')).toBe(false);
+  });
+
+  it('refuses a line break inside a one-line field, and keeps emoji and kana (pairs, not lone surrogates)', () => {
+    const login = (username: string) =>
+      calls.sessionLogin.request.safeParse({ username, password: 'pw', type: 'username' }).success;
+    expect(login('ali\nce')).toBe(false);
+    expect(login('アリス🎰')).toBe(true);
+    expect(
+      calls.sessionLogin.request.safeParse({
+        username: 'a',
+        password: 'p\u0000w',
+        type: 'username',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('takes a walletId only within the ledger id range: 1 to 2^63 − 1', () => {
+    const transfer = (fromWallet: string) =>
+      calls.walletTransfer.request.safeParse({ fromWallet, toWallet: 'MAIN', amount: '1' }).success;
+    expect(transfer('MAIN')).toBe(true);
+    expect(transfer('9999999999')).toBe(true);
+    expect(transfer('9223372036854775807')).toBe(true);
+    expect(transfer('9223372036854775808')).toBe(false);
+    expect(transfer('99999999999999999999999')).toBe(false);
+    expect(transfer('0')).toBe(false);
+  });
+
+  it('refuses a negative or non-numeric minBet in the game list (§9 slot filter)', () => {
+    const list = (minBet: string) => calls.gameList.request.safeParse({ minBet }).success;
+    expect(list('0')).toBe(true);
+    expect(list('0.20')).toBe(true);
+    expect(list('1500')).toBe(true);
+    expect(list('-5')).toBe(false);
+    expect(list('abc')).toBe(false);
+    expect(list('1e3')).toBe(false);
+  });
 });

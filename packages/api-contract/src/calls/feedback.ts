@@ -22,9 +22,11 @@ const feedbackCall = defineCall({
   token: false,
   encrypted: false,
   request: z.strictObject({
-    content: text(feedbackLimits.contentMinLength, feedbackLimits.contentMaxLength),
+    content: text(feedbackLimits.contentMinLength, feedbackLimits.contentMaxLength, {
+      multiline: true,
+    }),
     images: z.array(feedbackImageSchema).max(feedbackLimits.maxImages).default([]),
-    remark: text(0, feedbackLimits.remarkMaxLength).optional(),
+    remark: text(0, feedbackLimits.remarkMaxLength, { multiline: true }).optional(),
   }),
   response: z.object({ id: z.string().max(64) }),
   errors: ['FEEDBACK_TOO_MANY_IMAGES', 'FEEDBACK_IMAGE_TYPE', 'FEEDBACK_IMAGE_TOO_LARGE'],

@@ -19,24 +19,21 @@ export type { GameCategory, CatalogueCategory, RngSubCategory } from '../rules/g
 
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 
-const nodeIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .meta({ description: 'Game id; a string (§3 "Favourite ids are strings").' });
-const vendorCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .meta({ description: 'Vendor code (vassalage).' });
+const nodeIdSchema = text(1, 64).meta({
+  description: 'Game id; a string (§3 "Favourite ids are strings").',
+});
+const vendorCodeSchema = text(1, 32).meta({ description: 'Vendor code (vassalage).' });
 
 /** Query flags arrive as text; `1`/`true` mean yes. */
 const queryFlag = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
   .optional();
+
+/** A money filter: zero or more, with the currency's decimals at most (issue 13: -5 was taken). */
+const moneyFilterSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,4})?$/, 'an amount of zero or more, e.g. "0.20"');
 
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(10);
@@ -136,7 +133,7 @@ const newGameVendorCall = defineCall({
   token: false,
   encrypted: false,
   request: z.strictObject({
-    merchantCode: z.string().trim().max(64).optional(),
+    merchantCode: text(0, 64).optional(),
     language: languageQuery,
   }),
   response: z
@@ -192,16 +189,16 @@ const gameListCall = defineCall({
     /** §7.4: game lists use client type 3. Accepted for compatibility; the list is the same. */
     clientType: z.coerce.number().int().min(0).max(99).optional(),
     /** §7.4: `flash,html5-desktop`. Accepted for compatibility. */
-    platform: z.string().trim().max(100).optional(),
+    platform: text(0, 100).optional(),
     /** The Merchant header wins; a different code here is ignored. */
-    merchant: z.string().trim().max(64).optional(),
+    merchant: text(0, 64).optional(),
     gameType: z.enum(catalogueCategories).optional(),
     vassalage: vendorCodeSchema.optional(),
     gameClassify: z.enum(['JP']).optional(),
     /** Search by name, in English and Japanese alike, case-insensitive. */
     gameName: text(0, 100).optional(),
     /** §9 slot filter "minimum bet": games whose minimum bet is at most this amount. */
-    minBet: moneySchema.optional(),
+    minBet: moneyFilterSchema.optional(),
     /** §9 slot filter "25 or more lines": games with at least this many lines. */
     minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
     rngSubCategory: z.enum(rngSubCategories).optional(),
@@ -234,10 +231,10 @@ const hotGamesCall = defineCall({
   token: false,
   encrypted: false,
   request: z.strictObject({
-    merchantCode: z.string().trim().max(64).optional(),
+    merchantCode: text(0, 64).optional(),
     /** §7.4: isPlatform 2. Accepted for compatibility. */
     isPlatform: z.coerce.number().int().min(0).max(9).optional(),
-    platform: z.string().trim().max(100).optional(),
+    platform: text(0, 100).optional(),
     language: languageQuery,
     /** How many, most popular first; §9 the hot row shows the first 10. */
     limit: z.coerce.number().int().min(1).max(100).default(30),

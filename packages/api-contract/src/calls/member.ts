@@ -7,6 +7,7 @@ import {
   mobileNumSchema,
   noInput,
   noValue,
+  opaque,
   secret,
   text,
   verificationCodeSchema,
@@ -56,7 +57,7 @@ const registerCommon = {
   registerUrl: text(0, 2048),
   registerMethod: z.literal('WEB'),
   firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().max(4096).optional(),
+  firebaseIdToken: opaque(0, 4096).optional(),
   humanVerificationToken: humanVerificationTokenSchema,
 };
 
@@ -185,7 +186,7 @@ const passwordEmailCall = defineCall({
   encrypted: false,
   request: z.strictObject({
     username: text(1, 64),
-    email: z.string().trim().max(254).pipe(z.email()),
+    email: text(0, 254).pipe(z.email()),
     humanVerificationToken: humanVerificationTokenSchema,
   }),
   response: noValue,

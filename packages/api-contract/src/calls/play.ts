@@ -28,7 +28,7 @@ export type PlayMode = (typeof playModes)[number];
  */
 export const GAME_SESSION_HEADER = 'Game-Session';
 
-const nodeIdSchema = z.string().trim().min(1).max(64);
+const nodeIdSchema = text(1, 64);
 
 const languageQuery = languageSchema.optional().meta({
   description: 'Names in this language; default the Language header, then the merchant default.',
@@ -55,7 +55,7 @@ const launchGameCall = defineCall({
      * Where "Back to lobby" goes: an http(s) address on one of the merchant's own domains (never
      * an open redirect). Default: the request's Origin when it is one, else the main domain.
      */
-    returnUrl: z.string().trim().max(2048).optional(),
+    returnUrl: text(0, 2048).optional(),
   }),
   response: z
     .object({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
 import { timestampSchema } from '../core/wire';
-import { humanVerificationTokenSchema, noInput, noValue, secret, text } from '../core/fields';
+import {
+  dialingCodeSchema,
+  humanVerificationTokenSchema,
+  noInput,
+  noValue,
+  secret,
+  text,
+} from '../core/fields';
 
 export const memberIdSchema = z.string().min(1).max(64);
 
@@ -36,11 +43,7 @@ const loginCall = defineCall({
     captchaId: text(0, 128).optional(),
     type: z.enum(loginTypes),
     /** With type sms, the dialling code of the mobile number in `username`. */
-    countryDialingCode: z
-      .string()
-      .trim()
-      .regex(/^\d{1,4}$/)
-      .optional(),
+    countryDialingCode: dialingCodeSchema.optional(),
     humanVerificationToken: humanVerificationTokenSchema,
   }),
   response: loginValueSchema,

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
-import { noInput } from '../core/fields';
+import { noInput, text } from '../core/fields';
 import { moneySchema, positiveMoneySchema, timestampSchema } from '../core/wire';
 import { transferKinds } from '../rules/wallet';
 
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 
+const maxBigint = 2n ** 63n - 1n;
+
 /**
  * A wallet names itself by code (`MAIN`, `TRIAL`, or a vendor code on a multi-wallet merchant, §3
  * isSingle) and by `walletId`; either may be sent back to GCS_walletTransfer.
  */
-export const walletCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
+export const walletCodeSchema = text(1, 32)
+  // A walletId is a ledger account id, a PostgreSQL bigint: 1 to 2^63 − 1 (issue 13).
+  .refine((v) => !/^\d+$/.test(v) || (BigInt(v) >= 1n && BigInt(v) <= maxBigint), {
+    message: 'a walletId from the balance call',
+  })
   .meta({ description: 'MAIN, TRIAL, a vendor code, or a walletId from the balance call.' });
 
 export const walletEntrySchema = z
@@ -77,7 +79,7 @@ const merchantWalletCall = defineCall({
   path: '/wps/relay/GCS_merchantWallet',
   token: true,
   encrypted: false,
-  request: z.strictObject({ merchantCode: z.string().trim().max(64).optional() }),
+  request: z.strictObject({ merchantCode: text(0, 64).optional() }),
   response: z
     .object({
       /** §3 merchant wallet: 1 = one wallet for every vendor, 0 = a wallet per vendor. */
@@ -108,7 +110,7 @@ const walletTransferCall = defineCall({
     /** Greater than zero, with at most the merchant currency's decimals (none for JPY). */
     amount: positiveMoneySchema,
     /** Or the `Idempotency-Key` header; one of the two is required. */
-    idempotencyKey: z.string().trim().min(1).max(200).optional(),
+    idempotencyKey: text(1, 200).optional(),
   }),
   response: z
     .object({
@@ -128,7 +130,6 @@ const walletTransferCall = defineCall({
     'IDEMPOTENCY_CONFLICT',
     'AMOUNT_INVALID',
     'WALLET_NOT_FOUND',
-    'WALLET_NOT_OWNED',
     'VENDOR_WALLET_ON_SINGLE_WALLET',
     'TRIAL_ISOLATION',
   ],

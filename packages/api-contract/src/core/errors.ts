@@ -77,7 +77,12 @@ export const errorCatalogue = {
   IDEMPOTENCY_CONFLICT: 409,
   /** Not an amount greater than zero with at most the currency's decimals. */
   AMOUNT_INVALID: 400,
+  /** Also another member's wallet: the answer never tells which wallet ids exist (issue 13). */
   WALLET_NOT_FOUND: 404,
+  /**
+   * No call answers it since issue 13 (another member's wallet answers WALLET_NOT_FOUND); kept so
+   * a site talking to an older platform still has a message for it.
+   */
   WALLET_NOT_OWNED: 403,
   /** §3 merchant wallet isSingle = 1: there are no vendor wallets. */
   VENDOR_WALLET_ON_SINGLE_WALLET: 400,

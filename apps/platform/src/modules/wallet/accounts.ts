@@ -12,6 +12,9 @@ import {
 import type { AccountKind, HouseWallet, LedgerAccount, Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 
+/** ledger_accounts.id is a bigserial: PostgreSQL's bigint. */
+const maxAccountId = 2n ** 63n - 1n;
+
 /** The ledger's view of a member: who, which merchant, and whether it is a trial account (§3 type 4). */
 export interface LedgerMember {
   id: number;
@@ -231,17 +234,19 @@ export function accountsOver(db: Database) {
 
   /**
    * A wallet is named by its code (MAIN, a vendor code) or by its account id as listed in the
-   * balance call; an id that belongs to someone else is refused (WALLET_NOT_OWNED).
+   * balance call. An id that belongs to someone else answers exactly like one that does not exist
+   * (WALLET_NOT_FOUND), so the answer never tells which ids exist (issue 13); so does an id beyond
+   * the bigint column, which PostgreSQL would refuse with an error.
    */
   async function ownWallet(member: LedgerMember, wallet: string): Promise<AccountRef> {
     if (/^\d+$/.test(wallet)) {
-      const [account] = await db
-        .select()
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, BigInt(wallet)));
-      if (!account) throw new PlatformError('WALLET_NOT_FOUND', 'There is no such wallet.');
-      if (account.memberId !== member.id) {
-        throw new PlatformError('WALLET_NOT_OWNED', 'That wallet is not yours.');
+      const id = BigInt(wallet);
+      const [account] =
+        id >= 1n && id <= maxAccountId
+          ? await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id))
+          : [];
+      if (!account || account.memberId !== member.id) {
+        throw new PlatformError('WALLET_NOT_FOUND', 'There is no such wallet.');
       }
       return { accountId: account.id };
     }

@@ -1,6 +1,7 @@
 import { catalogueCategories } from '@lobbykit/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PlatformError } from '../../../http/errors';
 import { IMAGE_ROOT, gameIconSizes } from '../paths';
 import { gameByNodeId, vendorByCode } from '../repository';
 import { ImageCache } from './cache';
@@ -30,18 +31,35 @@ function splitVariant(file: string): [string, string] | null {
   return match ? [match[1] ?? '', match[2] ?? ''] : null;
 }
 
-/** Reads the §7.4 path shapes (and the game icon path of ../paths); null for anything else. */
-export function parseImagePath(path: string): ImageRequest | null {
-  if (!path.startsWith(`${IMAGE_ROOT}/`)) return null;
-  let parts: string[];
+/**
+ * An image path with every percent-encoding decoded, so each image has one spelling (`%31` is
+ * `1`, `%2F` is `/`), or null when it cannot be read: a broken percent-encoding, an encoded
+ * surrogate half, or a control character such as NUL (issue 13: a NUL reached PostgreSQL and
+ * answered HTTP 500). Decoding `%2F` too means an id with a slash has no image; ids are digits
+ * and vendor codes are letters, digits and underscores.
+ */
+export function decodeImagePath(path: string): string | null {
+  let decoded: string;
   try {
-    parts = path
-      .slice(IMAGE_ROOT.length + 1)
-      .split('/')
-      .map(decodeURIComponent);
+    decoded = decodeURIComponent(path);
   } catch {
     return null;
   }
+  return /\p{Cc}/u.test(decoded) ? null : decoded;
+}
+
+/** The cache key of an image: the same for every spelling of its path. */
+export function imageKey(request: ImageRequest): string {
+  return request.kind === 'game'
+    ? `game/${request.size}/${request.nodeId}`
+    : `vendor/${request.gameType}/${request.vendor}/${request.image}`;
+}
+
+/** Reads the §7.4 path shapes (and the game icon path of ../paths); null for anything else. */
+export function parseImagePath(path: string): ImageRequest | null {
+  const decoded = decodeImagePath(path);
+  if (decoded === null || !decoded.startsWith(`${IMAGE_ROOT}/`)) return null;
+  const parts = decoded.slice(IMAGE_ROOT.length + 1).split('/');
   const [folder = '', a = '', b = ''] = parts;
   if (folder === 'GAME_ICON' && parts.length === 3) {
     const size = Number(a);
@@ -116,11 +134,15 @@ export const artworkRoutes = fp(
 
     async function serve(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.split('?')[0] ?? '';
+      if (decodeImagePath(path) === null)
+        throw new PlatformError('VALIDATION_FAILED', 'The image path could not be read.');
       const wanted = parseImagePath(path);
       const notFound = () =>
         reply.status(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
       if (!wanted) return notFound();
-      const image = await cache.get(path, () => draw(wanted));
+      // Keyed by what is drawn, not by the path: percent-encoded spellings of one path each missed
+      // the cache and were painted again (issue 13 item 7, 340 ms a paint).
+      const image = await cache.get(imageKey(wanted), () => draw(wanted));
       if (!image) return notFound();
       void reply.header('cache-control', immutable).header('etag', image.etag);
       if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();

@@ -18,13 +18,22 @@ export function cookieNameOf(gameSessionId: string): string {
   return `lkg_${gameSessionId.replace(/-/g, '')}`;
 }
 
+/**
+ * The value of one cookie, or null when it is missing or not a value this platform ever sets (a
+ * broken percent-encoding such as `lkg_…=%` threw and answered HTTP 500 before issue 13).
+ */
 export function readCookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
