@@ -39,7 +39,7 @@ describe('registration form (§3, §4, §5)', () => {
   it("checks the contract's request and the merchant's rules; a failed submit keeps every value and focuses the first invalid field", async () => {
     const dialog = await openRegister();
     await username(dialog).fill('ab');
-    await password(dialog).fill('secret12');
+    await password(dialog).fill('tide7pool42');
     await confirmPassword(dialog).fill('secret13');
     await dialog.getByRole('textbox', { name: 'Nickname' }).fill('Tester');
     await submit(dialog).click();
@@ -53,7 +53,7 @@ describe('registration form (§3, §4, §5)', () => {
     await expect.element(confirmPassword(dialog)).toHaveAttribute('aria-invalid', 'true');
     await expect.element(dialog.getByText('The passwords do not match.')).toBeVisible();
     await expect.element(username(dialog)).toHaveValue('ab');
-    await expect.element(password(dialog)).toHaveValue('secret12');
+    await expect.element(password(dialog)).toHaveValue('tide7pool42');
     await expect.element(confirmPassword(dialog)).toHaveValue('secret13');
     await expect.element(dialog.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Tester');
 
@@ -63,7 +63,7 @@ describe('registration form (§3, §4, §5)', () => {
 
     // The contract's mobile format (8 to 11 digits), and §5: the SMS code once a number is given.
     await username(dialog).fill('player01');
-    await confirmPassword(dialog).fill('secret12');
+    await confirmPassword(dialog).fill('tide7pool42');
     await mobileNumber(dialog).fill('1234');
     await submit(dialog).click();
     await expect
@@ -91,8 +91,8 @@ describe('registration form (§3, §4, §5)', () => {
     const name = newUsername();
     for (const box of dialog.getByRole('checkbox').all()) await expect.element(box).toBeChecked();
     await username(dialog).fill(` ${name} `);
-    await password(dialog).fill('secret12');
-    await confirmPassword(dialog).fill('secret12');
+    await password(dialog).fill('tide7pool42');
+    await confirmPassword(dialog).fill('tide7pool42');
     await submit(dialog).click();
     await expect.element(registerDialog()).not.toBeInTheDocument();
     // Sent trimmed, as the contract's schema parses it.
@@ -103,14 +103,14 @@ describe('registration form (§3, §4, §5)', () => {
     const taken = demo('member').account;
     const dialog = await openRegister();
     await username(dialog).fill(taken);
-    await password(dialog).fill('secret12');
-    await confirmPassword(dialog).fill('secret12');
+    await password(dialog).fill('tide7pool42');
+    await confirmPassword(dialog).fill('tide7pool42');
     await submit(dialog).click();
     await expect.element(username(dialog)).toHaveAccessibleDescription(/already taken/);
     await expect.element(dialog.getByText('This username is already taken.')).toBeVisible();
     await expect.element(username(dialog)).toHaveFocus();
     await expect.element(username(dialog)).toHaveValue(taken);
-    await expect.element(password(dialog)).toHaveValue('secret12');
+    await expect.element(password(dialog)).toHaveValue('tide7pool42');
   });
 
   it('registers by mobile number with the SMS code from the outbox (§4, REGMOBVERF3)', async () => {
@@ -118,8 +118,8 @@ describe('registration form (§3, §4, §5)', () => {
     await dialog.getByRole('tab', { name: 'Mobile number' }).click();
     const mobile = newMobile();
     await mobileNumber(dialog).fill(mobile);
-    await password(dialog).fill('secret12');
-    await confirmPassword(dialog).fill('secret12');
+    await password(dialog).fill('tide7pool42');
+    await confirmPassword(dialog).fill('tide7pool42');
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect.element(dialog.getByText(`A code was sent to +81 ${mobile}.`)).toBeVisible();
     await expect.element(verificationCode(dialog)).toHaveFocus();
@@ -148,8 +148,8 @@ describe('registration form (§3, §4, §5)', () => {
 
     const dialog = await openRegister();
     await username(dialog).fill(newUsername());
-    await password(dialog).fill('secret12');
-    await confirmPassword(dialog).fill('secret12');
+    await password(dialog).fill('tide7pool42');
+    await confirmPassword(dialog).fill('tide7pool42');
     await invitationCode(dialog).fill('WRONG987');
     await submit(dialog).click();
     const warning = page.getByRole('alertdialog', { name: 'Invitation code' });
