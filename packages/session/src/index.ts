@@ -66,6 +66,7 @@ export { TOKEN_KEY, MERCHANT_KEYS, clearExceptMerchantKeys } from './storage/ses
 export type { KeyValueStorage } from './storage/sessionKeys.js';
 
 export type { SiteRouteHandle, RouteTitle } from './routing/routeHandle.js';
+export { hashAnchor } from './routing/hashAnchor.js';
 export type {
   Feature,
   FeatureHome,

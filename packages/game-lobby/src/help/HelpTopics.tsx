@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
+import { hashAnchor } from '@lobbykit/session';
 import { Spinner } from '@lobbykit/ui-kit';
 import { RichText } from '../richText/RichText';
 import { useHelpTopics } from './helpTopics';
@@ -32,7 +33,7 @@ export function HelpTopics({ headingLevel }: { headingLevel: 2 | 3 }) {
       </p>
     );
   }
-  const tag = decodeURIComponent(hash.replace(/^#/, ''));
+  const tag = hashAnchor(hash);
   const current = topics.find((topic) => topic.tag === tag) ?? topics[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { useLocation, useMatches } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { brandAtom } from '@lobbykit/session';
+import { brandAtom, hashAnchor } from '@lobbykit/session';
 import type { SiteRouteHandle } from '@lobbykit/session';
 import { loadingCoverAtom } from '../app/siteAtoms';
 
@@ -34,7 +34,7 @@ export function useRouteEffects(): void {
     const pathChanged = previousPath.current !== null && previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
     if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const target = document.getElementById(hashAnchor(location.hash));
       if (target) {
         target.scrollIntoView({ behavior: 'smooth', block: 'start' });
         return;
