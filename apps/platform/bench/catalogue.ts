@@ -12,17 +12,16 @@
  * paced modes fire whole batches on one timer tick, which measures the bursts, not the server.)
  * Requests are prepared once and cycled, so the load generator spends its core on sending.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
 import { createDatabase } from '../src/db/index';
 import { ensureDemoCatalogue } from '../src/modules/catalogue/index';
 import { loadSnapshot } from '../src/modules/catalogue/snapshot';
+import { encryptedLoginBody } from './encryptedLogin';
 import { startPlatformProcess } from './platformProcess';
 
 const merchant = 'SAKURA01';
@@ -209,28 +208,10 @@ async function scratchPostgres(url: string): Promise<{ url: string; drop: () => 
 }
 
 async function loginToken(address: string, username: string, password: string): Promise<string> {
-  const key = await fetch(`${address}/wps/system/publicKey`, { headers: { merchant } }).then((r) =>
-    r.json(),
-  );
-  const jwk = await importJWK(key.value.jwk, 'RSA-OAEP-256');
-  const jwe = await new CompactEncrypt(
-    new TextEncoder().encode(
-      JSON.stringify({
-        username,
-        password,
-        type: 'username',
-        // Issue 13 item 7: the platform opens a JWE once, while it is fresh.
-        iat: Math.floor(Date.now() / 1000),
-        jti: randomUUID(),
-      }),
-    ),
-  )
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.value.kid, cty: 'json' })
-    .encrypt(jwk);
   const answer = await fetch(`${address}/wps/session/login`, {
     method: 'POST',
     headers: { merchant, 'content-type': 'application/json' },
-    body: JSON.stringify({ jwe }),
+    body: await encryptedLoginBody(address, merchant, username, password),
   }).then((r) => r.json());
   if (!answer.success) throw new Error(`login of ${username}: ${JSON.stringify(answer)}`);
   return answer.value.token;

@@ -2,16 +2,15 @@
  * Platform benchmark: prints figures, asserts nothing (STYLE.md "speed goals live in benchmarks").
  * Loopback, autocannon in the same process as the server, 2 cores shared.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { CompactEncrypt, importJWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from '../src/app';
 import { catalogueBench } from './catalogue';
+import { encryptedLoginBody } from './encryptedLogin';
 import { hashCounter, hashPassword } from '../src/modules/auth/password';
 
 const brandsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../brands');
@@ -49,26 +48,8 @@ function row(name: string, result: Awaited<ReturnType<typeof autocannon>>) {
   };
 }
 
-async function encryptedLogin(base: string, username: string, password: string): Promise<string> {
-  const key = await fetch(`${base}/wps/system/publicKey`, { headers: { merchant } }).then((r) =>
-    r.json(),
-  );
-  const jwk = await importJWK(key.value.jwk, 'RSA-OAEP-256');
-  const jwe = await new CompactEncrypt(
-    new TextEncoder().encode(
-      JSON.stringify({
-        username,
-        password,
-        type: 'username',
-        // Issue 13 item 7: the platform opens a JWE once, while it is fresh.
-        iat: Math.floor(Date.now() / 1000),
-        jti: randomUUID(),
-      }),
-    ),
-  )
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.value.kid, cty: 'json' })
-    .encrypt(jwk);
-  return JSON.stringify({ jwe });
+function encryptedLogin(base: string, username: string, password: string): Promise<string> {
+  return encryptedLoginBody(base, merchant, username, password);
 }
 
 async function main() {

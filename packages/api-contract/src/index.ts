@@ -106,6 +106,8 @@ export {
   walletCodeSchema,
 } from './calls/wallet';
 export type { WalletBalanceValue } from './calls/wallet';
+export { optionalRegisterFields } from './rules/registration';
+export type { OptionalRegisterField } from './rules/registration';
 export { transferKinds } from './rules/wallet';
 export type { WalletTransferKind } from './rules/wallet';
 export {

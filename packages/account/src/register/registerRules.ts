@@ -1,4 +1,9 @@
-import { checkFieldRule, checkPasswordRule, hintFor } from '@lobbykit/api-contract/rules';
+import {
+  checkFieldRule,
+  checkPasswordRule,
+  hintFor,
+  optionalRegisterFields,
+} from '@lobbykit/api-contract/rules';
 import type { FieldRule, RegisterRules } from '@lobbykit/api-contract';
 import type { FieldProblem } from '@lobbykit/forms';
 
@@ -6,18 +11,7 @@ export type RegistrationType = 'username' | 'mobile';
 
 /** Free-text fields of §3 "Registration user" that a rule switches on, in the order shown. */
 export const optionalTextFields = {
-  username: [
-    'nickname',
-    'email',
-    'payeeName',
-    'qqNum',
-    'line',
-    'whatsapp',
-    'facebook',
-    'wechat',
-    'idNumber',
-    'paymentPassword',
-  ],
+  username: optionalRegisterFields,
   // memberRegisterMobile takes only these of them (api-contract).
   mobile: ['nickname', 'email'],
 } as const satisfies Record<RegistrationType, readonly string[]>;

@@ -22,6 +22,8 @@ export type {
   FieldRuleLike,
   FieldRuleProblem,
 } from './patternLibrary';
+export { optionalRegisterFields } from './registration';
+export type { OptionalRegisterField } from './registration';
 export { transferKinds } from './wallet';
 export type { WalletTransferKind } from './wallet';
 export { fromMinorUnits, catalogueScale, catalogueAmountMinor } from './money';

@@ -3,6 +3,7 @@ import {
   calls,
   checkFieldRule,
   checkPasswordRule as checkPasswordText,
+  optionalRegisterFields,
 } from '@lobbykit/api-contract';
 import type { FieldIssue, FieldRule, RegisterRules } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -101,20 +102,6 @@ interface RegistrationInput {
   idNumber?: string | undefined;
 }
 
-/** Fields of §3 "Registration user" that a rule may switch off, other than the account itself. */
-const switchableFields = [
-  'nickname',
-  'email',
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'paymentPassword',
-] as const;
-
 /**
  * Issue 13 item 7: a field the merchant's rules disable is not shown (§5 "each shown only when
  * enabled"), so it is neither checked nor stored, whatever is sent. The mobile of a username
@@ -127,7 +114,8 @@ function withoutDisabledFields(
   method: 'username' | 'mobile',
 ): RegistrationInput {
   const input = { ...sent };
-  for (const name of switchableFields) if (!rules.fields[name].enabled) input[name] = undefined;
+  for (const name of optionalRegisterFields)
+    if (!rules.fields[name].enabled) input[name] = undefined;
   if (method === 'username' && !rules.fields.mobileNum.enabled) {
     input.mobileNum = undefined;
     input.countryDialingCode = undefined;
