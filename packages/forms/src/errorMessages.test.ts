@@ -43,6 +43,15 @@ describe('§8 error messages', () => {
     );
   });
 
+  it('a delayed login (issue 13 item 3) says how many seconds to wait', () => {
+    expect(errorMessage(i18n, server('LOGIN_DELAYED', { retryAfterSeconds: 1 }))).toBe(
+      'Too many failed attempts. Please wait 1 second and try again.',
+    );
+    expect(errorMessage(i18n, server('LOGIN_DELAYED', { retryAfterSeconds: 16 }))).toBe(
+      'Too many failed attempts. Please wait 16 seconds and try again.',
+    );
+  });
+
   it('shows the server message for a code this site does not know', () => {
     const error = new ApiError({ kind: 'server', callName: 'x', message: 'Newer platform says' });
     expect(errorMessage(i18n, error)).toBe('Newer platform says');

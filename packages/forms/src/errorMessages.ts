@@ -39,6 +39,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   CAPTCHA_INVALID: msg`The captcha is not right. Please try again.`,
   ACCOUNT_LOCKED: msg`This account is locked. Please contact customer service.`,
   // §8 non-member or non-agent cannot log in
+  // errorMessage() adds the seconds from retryAfterSeconds.
+  LOGIN_DELAYED: msg`Too many failed attempts. Please wait a moment and try again.`,
   NOT_A_MEMBER: msg`This account cannot log in to the member site.`,
   FREE_PLAY_DISABLED: msg`Free play is not available.`,
   HANDOFF_INVALID: msg`This sign-in link is no longer valid. Please log in.`,
@@ -117,6 +119,17 @@ export function errorMessage(i18n: I18n, error: unknown): string {
           message: plural(minutes, {
             one: 'Too many requests. Please try again in # minute.',
             other: 'Too many requests. Please try again in # minutes.',
+          }),
+        }),
+      );
+    }
+    if (error.errorCode === 'LOGIN_DELAYED') {
+      const seconds = Math.max(1, error.retryAfterSeconds ?? 60);
+      return i18n._(
+        msg({
+          message: plural(seconds, {
+            one: 'Too many failed attempts. Please wait # second and try again.',
+            other: 'Too many failed attempts. Please wait # seconds and try again.',
           }),
         }),
       );

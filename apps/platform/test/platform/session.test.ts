@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCounter } from '../../src/modules/auth/password';
@@ -94,9 +95,17 @@ describe('login (§3, §4)', () => {
   it('§4 after 10 failures the owner who solves the captcha logs in; without it no hash is spent (issue 13 item 3)', async () => {
     const member = await seedMember(app, 'ALPHA01');
     const ip = '192.0.2.12';
+    // The guesses come from many addresses, as a spread attack's would (one address is delayed).
     for (let n = 0; n < 10; n += 1) {
       const extra = n >= 3 ? await captchaFor() : {};
-      const answer = await login(app, member.account, 'wrong', 'ALPHA01', extra, ip);
+      const answer = await login(
+        app,
+        member.account,
+        'wrong',
+        'ALPHA01',
+        extra,
+        `192.0.2.${20 + n}`,
+      );
       expect(answer.json.errorCode).toBe('INVALID_CREDENTIALS');
     }
     const before = hashCounter.count;
@@ -112,6 +121,88 @@ describe('login (§3, §4)', () => {
       ip,
     );
     expect(owner.status).toBe(200);
+  });
+
+  /** Moves the last attempt of an account+address pair `seconds` into the past. */
+  const agePair = async (account: string, ip: string, seconds: number) => {
+    await app.db.execute(
+      sql`update throttle_counters set expires_at = expires_at - make_interval(secs => ${seconds})
+          where key like 'login:pair:%' and key like ${`%:${account.toLowerCase()}:${ip}`}`,
+    );
+  };
+
+  it('§4 failures of one account from one address wait 1, 2, 4 … seconds, another address waits nothing, and the wait keeps the typed captcha (issue 13 item 3)', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const ip = '192.0.2.13';
+    for (let n = 1; n <= 5; n += 1) {
+      const extra = n > 3 ? await captchaFor() : {};
+      const answer = await login(app, member.account, 'wrong', 'ALPHA01', extra, ip);
+      expect(answer.json.errorCode).toBe('INVALID_CREDENTIALS');
+    }
+    for (const seconds of [1, 2, 4, 8]) {
+      const typed = await captchaFor();
+      const early = await login(app, member.account, 'wrong', 'ALPHA01', typed, ip);
+      expect(early.status).toBe(429);
+      expect(early.json).toMatchObject({
+        errorCode: 'LOGIN_DELAYED',
+        retryAfterSeconds: seconds,
+        captchaRequired: true,
+      });
+      await agePair(member.account, ip, seconds);
+      // The captcha typed during the wait still works: the refusal did not use it up.
+      const late = await login(app, member.account, 'wrong', 'ALPHA01', typed, ip);
+      expect(late.json.errorCode).toBe('INVALID_CREDENTIALS');
+    }
+    // An unknown account is delayed the same way: the wait tells nothing about who exists.
+    const ghost = uniqueName('ghost');
+    for (let n = 1; n <= 5; n += 1) {
+      const extra = n > 3 ? await captchaFor() : {};
+      await login(app, ghost, 'wrong', 'ALPHA01', extra, ip);
+    }
+    const ghostEarly = await login(app, ghost, 'wrong', 'ALPHA01', await captchaFor(), ip);
+    expect(ghostEarly.json).toMatchObject({ errorCode: 'LOGIN_DELAYED', retryAfterSeconds: 1 });
+    // The owner at home is not delayed by the attacker's address.
+    const home = await login(
+      app,
+      member.account,
+      member.password,
+      'ALPHA01',
+      await captchaFor(),
+      '192.0.2.14',
+    );
+    expect(home.status).toBe(200);
+    // Behind the attacker's address, the owner waits the pair's delay once; a success forgets it.
+    await agePair(member.account, ip, 60);
+    const behind = await login(
+      app,
+      member.account,
+      member.password,
+      'ALPHA01',
+      await captchaFor(),
+      ip,
+    );
+    expect(behind.status).toBe(200);
+    const next = await login(app, member.account, 'wrong', 'ALPHA01', {}, ip);
+    expect(next.json.errorCode).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('§4 parallel attempts of one pair share its slot: one is checked, the rest wait (issue 13 item 3)', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const ip = '192.0.2.15';
+    for (let n = 1; n <= 5; n += 1) {
+      const extra = n > 3 ? await captchaFor() : {};
+      await login(app, member.account, 'wrong', 'ALPHA01', extra, ip);
+    }
+    await agePair(member.account, ip, 1);
+    const captchas = await Promise.all(Array.from({ length: 8 }, () => captchaFor()));
+    const before = hashCounter.count;
+    const answers = await Promise.all(
+      captchas.map((c) => login(app, member.account, 'wrong', 'ALPHA01', c, ip)),
+    );
+    const codes = answers.map((a) => a.json.errorCode);
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'LOGIN_DELAYED')).toHaveLength(7);
+    expect(hashCounter.count - before).toBe(1);
   });
 
   it('§4 a parallel flood of wrong passwords reaches argon2 at most 3 times before the captcha (issue 13 item 3)', async () => {

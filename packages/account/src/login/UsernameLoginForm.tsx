@@ -66,7 +66,10 @@ export function UsernameLoginForm() {
         const code = isApiError(error) ? error.errorCode : undefined;
         const wantsCaptcha =
           isApiError(error) && (error.captchaRequired || code === 'CAPTCHA_REQUIRED');
-        if (wantsCaptcha || captchaShown) {
+        // A delayed attempt (issue 13 item 3) checked nothing: the typed captcha is still good.
+        if (code === 'LOGIN_DELAYED') {
+          if (wantsCaptcha) setCaptchaShown(true);
+        } else if (wantsCaptcha || captchaShown) {
           // A captcha is used once: every failed attempt needs a new one (refresh ≤ 1/s, §9).
           setCaptchaShown(true);
           form.setValue('captcha', '');

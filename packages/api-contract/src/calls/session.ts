@@ -51,6 +51,7 @@ const loginCall = defineCall({
     'INVALID_CREDENTIALS',
     'CAPTCHA_REQUIRED',
     'CAPTCHA_INVALID',
+    'LOGIN_DELAYED',
     'ACCOUNT_LOCKED',
     'NOT_A_MEMBER',
     'SMS_CODE_INVALID',

@@ -31,6 +31,11 @@ export const errorCatalogue = {
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,
   ACCOUNT_LOCKED: 423,
+  /**
+   * Issue 13 item 3: repeated failures of one account from one address wait a growing delay
+   * (`retryAfterSeconds`, at most a minute) before the next password is checked.
+   */
+  LOGIN_DELAYED: 429,
   /** §6 / §8: non-member accounts cannot log in to the site. */
   NOT_A_MEMBER: 403,
   FREE_PLAY_DISABLED: 403,

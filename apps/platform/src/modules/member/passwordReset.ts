@@ -78,7 +78,7 @@ async function passwordResetCalls(app: FastifyInstance): Promise<void> {
     await checkPasswordRule(merchant, input.newPassword, 'newPassword');
     // Codes carry 256 bits, so guessing is hopeless; failures are still throttled per address.
     const key = `reset:${location.ip}`;
-    const rule = throttleRules.loginAccount;
+    const rule = throttleRules.passwordChecks;
     if ((await repos.throttle.count(key, rule)) >= rule.limit) {
       throw new PlatformError('RATE_LIMITED', 'Too many attempts. Please try again later.', {
         retryAfterSeconds: repos.throttle.retryAfter(rule),

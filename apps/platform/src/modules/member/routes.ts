@@ -349,7 +349,7 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
     }
     // Guessing the old password through this call is throttled like login, before hashing.
     const key = `password:${member.id}`;
-    const rule = throttleRules.loginAccount;
+    const rule = throttleRules.passwordChecks;
     if ((await repos.throttle.count(key, rule)) >= rule.limit) {
       throw new PlatformError('RATE_LIMITED', 'Too many attempts. Please try again later.', {
         retryAfterSeconds: repos.throttle.retryAfter(rule),

@@ -32,6 +32,7 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
       : input.username.toLowerCase();
     const accountKey = `login:account:${merchant.id}:${subject}`;
     const ipKey = `login:ip:${location.ip}`;
+    const pairKey = `login:pair:${merchant.id}:${subject}:${location.ip}`;
     const { loginAccount, loginIp, captchaAfter } = throttleRules;
 
     // ARCHITECTURE "Sessions": throttling runs before hashing. Each attempt is reserved in the
@@ -64,14 +65,28 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
         captchaRequired: accountAttempts >= captchaAfter || ipAttempts >= loginIp.limit,
       });
 
+    if (!sms && challenged && (!input.captcha || !input.captchaId)) {
+      await release();
+      throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
+        captchaRequired: true,
+      });
+    }
+    // Issue 13 item 3: a password about to be checked first waits the growing delay of its
+    // account+address pair (the same for an unknown account). It is refused before the captcha is
+    // used up, so the player keeps the captcha they typed; the waiting attempt is no failure. A
+    // code (sms) has its own limits: 5 tries, then per mobile and per IP (checkSmsCode).
+    const wait = sms ? 0 : await repos.throttle.takePairAttempt(pairKey);
+    if (wait > 0) {
+      await release();
+      throw new PlatformError('LOGIN_DELAYED', 'Too many failed attempts. Please wait.', {
+        retryAfterSeconds: wait,
+        captchaRequired: challenged,
+      });
+    }
     if (!sms && challenged) {
-      if (!input.captcha || !input.captchaId) {
-        await release();
-        throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
-          captchaRequired: true,
-        });
-      }
-      if (!(await repos.captchas.consume(merchant.id, input.captchaId, input.captcha))) {
+      if (
+        !(await repos.captchas.consume(merchant.id, input.captchaId ?? '', input.captcha ?? ''))
+      ) {
         throw fail('CAPTCHA_INVALID', 'The captcha is not right.');
       }
     }
@@ -120,7 +135,11 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
     if (member.disabled)
       throw new PlatformError('ACCOUNT_LOCKED', 'This account is locked. Please contact support.');
     // A success is not a failure: the account window starts again and the IP attempt is returned.
-    await Promise.all([repos.throttle.clear(accountKey), repos.throttle.release(ipKey, loginIp)]);
+    await Promise.all([
+      repos.throttle.clear(accountKey),
+      repos.throttle.clear(pairKey),
+      repos.throttle.release(ipKey, loginIp),
+    ]);
     return startSession(app, merchant, member, location.ip);
   });
 
