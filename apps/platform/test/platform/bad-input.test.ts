@@ -127,6 +127,20 @@ describe('ids and amounts beyond the database range', () => {
   });
 });
 
+describe('the Idempotency-Key header (issue 13 item 6)', () => {
+  it('is held to the body field’s rule: a tab in it is refused naming idempotencyKey, and nothing moves', async () => {
+    const { token, member } = await player(app, merchant, { fundMinor: 10_00n });
+    const before = await app.ledger.balances(member.id);
+    const answer = await call(app, 'POST', '/wps/relay/GCS_walletTransfer', {
+      token,
+      headers: { 'idempotency-key': `key\t${randomUUID()}` },
+      body: { fromWallet: 'MAIN', toWallet: 'TRIAL', amount: '1' },
+    });
+    expectFieldRefused(answer, 'idempotencyKey');
+    expect(await app.ledger.balances(member.id)).toEqual(before);
+  });
+});
+
 describe('wallet ids tell nothing about other members (issue 13 item 7)', () => {
   it('answers another member’s wallet id exactly like an unknown one: WALLET_NOT_FOUND', async () => {
     const { token } = await player(app, merchant, { fundMinor: 10_00n });

@@ -33,10 +33,17 @@ async function balanceValue(ledger: Ledger, member: Parameters<typeof toLedgerMe
   return { currency: settings.currency, money: moneyOf(settings), total, wallets };
 }
 
-/** The idempotency key of a movement: the body field, else the `Idempotency-Key` header. */
+/**
+ * The idempotency key of a movement: the body field, else the `Idempotency-Key` header, held to
+ * the body field's own contract rule (printable text, 1 to 200), so a header with a tab or a
+ * control character is refused like the field would be.
+ */
 function idempotencyKeyOf(bodyKey: string | undefined, header: unknown): string {
-  const key = bodyKey ?? (typeof header === 'string' ? header.trim() : '');
-  if (!key || key.length > 200) {
+  const fromHeader = calls.walletTransfer.request.shape.idempotencyKey.safeParse(
+    typeof header === 'string' ? header.trim() : undefined,
+  );
+  const key = bodyKey ?? (fromHeader.success ? fromHeader.data : undefined);
+  if (!key) {
     // ARCHITECTURE.md "Money": every movement carries an idempotency key.
     throw new PlatformError('VALIDATION_FAILED', 'An idempotency key is required.', {
       fields: [{ field: 'idempotencyKey', message: 'required (body or Idempotency-Key header)' }],
