@@ -145,6 +145,8 @@ export async function catalogueBench(options: CatalogueBenchOptions): Promise<La
     ],
     ['GCSGAME_hotGamesV2', run([`${relay}/GCSGAME_hotGamesV2?limit=10`], false)],
     ['GCSGAME_getVassGameType (T)', run([`${relay}/GCSGAME_getVassGameType`], true)],
+    // Issue 17 item 6: the member's own info, held to the other token calls.
+    ['member/info (T)', run(['/wps/member/info'], true)],
     [
       'GCSGAME_getRankList',
       run([`${relay}/GCSGAME_getRankList?gameCategory=ALL&limitNum=10`], false),

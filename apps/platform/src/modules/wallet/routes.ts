@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { MAIN_WALLET } from '../../db/schema/index';
-import { moneyOf } from './money';
+import { merchantMoney, moneyOf } from './money';
 import type { MerchantMoney } from './money';
 import { toLedgerMember } from './accounts';
 import type { WalletBalance } from './accounts';
@@ -105,7 +105,7 @@ export const walletRoutes = fp(
         ctx.request.headers['idempotency-key'],
       );
       const ledgerMember = toLedgerMember(member);
-      const money = moneyOf(await ledger.settings(member.merchantId));
+      const money = await merchantMoney(app.db, member.merchantId);
       const result = await ledger.walletTransfer(
         ledgerMember,
         ctx.input.fromWallet,
@@ -136,7 +136,7 @@ export const walletRoutes = fp(
     registerCall(app, calls.memberTransactions, async (ctx) => {
       const { member } = requireAuth(ctx);
       const { kind, from, to, page, pageSize } = ctx.input;
-      const money = moneyOf(await ledger.settings(member.merchantId));
+      const money = await merchantMoney(app.db, member.merchantId);
       const statement = await ledger.transactions(member.id, {
         kind,
         from: from ? new Date(from) : undefined,
