@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { platformRoot, repoRoot } from '../paths';
 import * as schema from './schema/index';
+import { pgliteTemplate } from './template';
 
 export { schema };
 
@@ -54,13 +55,14 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? defaultDataDir;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // Tests: an in-memory database starts from a migrated snapshot (see test/globalSetup.ts), which
-  // skips PGlite's initdb; migrations newer than the snapshot still run below.
-  const snapshot = process.env.LOBBYKIT_PGLITE_SNAPSHOT;
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // A new database (in memory, or a folder PostgreSQL never wrote) is restored from the migrated
+  // template instead of running initdb (template.ts); newer migrations still run below.
+  const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
   const client =
-    dataDir.startsWith('memory://') && snapshot && existsSync(snapshot)
-      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+    isNew && runMigrations
+      ? await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate(migrationsFolder) })
       : await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
   if (runMigrations) await migrate(db, { migrationsFolder });

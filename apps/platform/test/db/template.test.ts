@@ -1,0 +1,34 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, migrationsFolder, rowsOf } from '../../src/db/index';
+import { templatePath } from '../../src/db/template';
+
+const dir = mkdtempSync(join(tmpdir(), 'lk-template-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a new PGlite folder (issue 17 item 7)', () => {
+  it('starts from the migrated template, with every migration recorded, and keeps its own data when opened again', async () => {
+    const first = await createDatabase({ dataDir: dir });
+    expect(existsSync(templatePath(migrationsFolder))).toBe(true);
+    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+    const applied = rowsOf<{ n: number }>(
+      await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
+    expect(applied[0]?.n).toBe(files.length);
+    await first.db.execute(sql`insert into throttle_counters (key, window_start, count, expires_at)
+      values ('template-test', now(), 7, now() + interval '1 hour')`);
+    await first.close();
+
+    // Opened again, the folder is not restored over: its row is still there.
+    const again = await createDatabase({ dataDir: dir });
+    const rows = rowsOf<{ count: number }>(
+      await again.db.execute(sql`select count from throttle_counters where key = 'template-test'`),
+    );
+    expect(rows).toEqual([{ count: 7 }]);
+    await again.close();
+  });
+});
