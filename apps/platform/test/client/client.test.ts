@@ -5,7 +5,7 @@ import type { ApiClientOptions } from '@lobbykit/api-client';
 import { failureEnvelopeSchema } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPlatform, uniqueName } from '../platform/helpers';
+import { solvedCaptcha, testPlatform, uniqueName } from '../platform/helpers';
 
 // The client against the real platform over real HTTP (PGlite in memory, or a fresh PostgreSQL
 // database when DATABASE_URL is set).
@@ -62,8 +62,10 @@ async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-function registration(username: string, password: string) {
+/** A registration with a solved captcha (issue 13 item 2: every registration asks one). */
+async function registration(username: string, password: string) {
   return {
+    ...(await solvedCaptcha(app)),
     username,
     password,
     confirmPassword: password,
@@ -79,7 +81,7 @@ describe('api-client against the platform', () => {
     const { api, state } = clientFor();
     const username = uniqueName('cli');
 
-    const registered = await api.memberRegister(registration(username, 'first123'));
+    const registered = await api.memberRegister(await registration(username, 'first123'));
     expect(registered.member.account).toBe(username);
     expect(registered.token.length).toBeGreaterThan(20);
 
@@ -116,7 +118,7 @@ describe('api-client against the platform', () => {
   it('answers a wrong password and an unknown account alike (§8, no account discovery)', async () => {
     const { api } = clientFor();
     const username = uniqueName('cli');
-    await api.memberRegister(registration(username, 'right123'));
+    await api.memberRegister(await registration(username, 'right123'));
     const wrong = await apiErrorOf(
       api.sessionLogin({ username, password: 'wrong123', type: 'username' }),
     );
@@ -133,7 +135,7 @@ describe('api-client against the platform', () => {
 
   it('surfaces a field rule failure with the field named (§5)', async () => {
     const { api } = clientFor();
-    const error = await apiErrorOf(api.memberRegister(registration('ab', 'first123')));
+    const error = await apiErrorOf(api.memberRegister(await registration('ab', 'first123')));
     expect(error.kind).toBe('server');
     expect(error.errorCode).toBe('FIELD_RULE_FAILED');
     expect(error.fields.map((f) => f.field)).toContain('username');
@@ -166,7 +168,7 @@ describe('api-client against the platform', () => {
     const recorder = recordingFetch();
     const { api, state } = clientFor({ fetch: recorder.fetch });
     const username = uniqueName('cli');
-    state.token = (await api.memberRegister(registration(username, 'first123'))).token;
+    state.token = (await api.memberRegister(await registration(username, 'first123'))).token;
     await api.memberInfo();
     const info = recorder.sent.find((r) => r.path === '/wps/member/info');
     expect(info?.headers.get('merchant')).toBe('ALPHA01');
@@ -179,7 +181,7 @@ describe('api-client against the platform', () => {
     const recorder = recordingFetch();
     const { api } = clientFor({ fetch: recorder.fetch });
     const username = uniqueName('cli');
-    await api.memberRegister(registration(username, 'first123'));
+    await api.memberRegister(await registration(username, 'first123'));
     await api.sessionLogin({ username, password: 'first123', type: 'username' });
     await api.sessionLogin({ username, password: 'first123', type: 'username' });
     expect(recorder.sent.filter((r) => r.path === '/wps/system/publicKey')).toHaveLength(1);
@@ -190,7 +192,7 @@ describe('api-client against the platform', () => {
   it('moves a session through a single-use hand-off code instead of a token in the URL (§4)', async () => {
     const { api, state } = clientFor();
     const username = uniqueName('cli');
-    state.token = (await api.memberRegister(registration(username, 'first123'))).token;
+    state.token = (await api.memberRegister(await registration(username, 'first123'))).token;
     const { code } = await api.sessionHandoff();
 
     const other = clientFor();

@@ -2,7 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { throttleRules } from '../../src/modules/auth/throttle';
-import { call, encrypted, seedMember, testPlatform, uniqueName } from './helpers';
+import {
+  call,
+  encrypted,
+  lastSmsCode,
+  seedMember,
+  solveCaptcha,
+  testPlatform,
+  uniqueName,
+} from './helpers';
 import type { Answer } from './helpers';
 
 // Issue 13 item 2 (ASVS 2.2, 6.3.8-style): every call that takes an identifier answers the same,
@@ -197,5 +205,118 @@ describe('the same answer, limits and timing for existing and unknown accounts (
         return () => call(app, 'POST', '/wps/session/login', { ip: newIp(), body });
       },
     );
+  });
+});
+
+describe('§5 registration says a name is taken only after the captcha (issue 13 item 2)', () => {
+  function registration(fields: Record<string, unknown>) {
+    return {
+      password: 'tide7pool42',
+      confirmPassword: 'tide7pool42',
+      domain: 'alpha.example',
+      login: true,
+      registerUrl: 'https://alpha.example/register',
+      registerMethod: 'WEB',
+      ...fields,
+    };
+  }
+
+  /** A captcha as the site gets it (its own address: §9 allows one a second per client). */
+  async function newCaptcha(): Promise<{ captchaId: string; answer: string }> {
+    const answer = await call(app, 'GET', '/wps/captcha', { ip: newIp() });
+    expect(answer.status).toBe(200);
+    const { captchaId } = answer.json.value;
+    return { captchaId, answer: await solveCaptcha(app, captchaId) };
+  }
+  async function wrongCaptcha() {
+    const { captchaId, answer } = await newCaptcha();
+    return { captchaId, captcha: answer === '0000' ? '0001' : '0000' };
+  }
+  async function rightCaptcha() {
+    const { captchaId, answer } = await newCaptcha();
+    return { captchaId, captcha: answer };
+  }
+
+  function registerByUsername(username: string, extra: Record<string, unknown> = {}) {
+    return encrypted(app, registration({ username, ...extra })).then((body) =>
+      call(app, 'PUT', '/wps/member/register', { ip: newIp(), body }),
+    );
+  }
+
+  it('by username: no captcha and a wrong captcha answer alike for a taken and a free name; only a solved captcha learns USERNAME_TAKEN', async () => {
+    const taken = (await seedMember(app, 'ALPHA01')).account;
+    const free = uniqueName('free');
+
+    const without = [await registerByUsername(taken), await registerByUsername(free)];
+    for (const answer of without) expect(answer.json.errorCode).toBe('CAPTCHA_REQUIRED');
+    expect(without[0]?.status).toBe(without[1]?.status);
+    expect(without[0]?.json).toEqual(without[1]?.json);
+
+    const wrong = [
+      await registerByUsername(taken, await wrongCaptcha()),
+      await registerByUsername(free, await wrongCaptcha()),
+    ];
+    for (const answer of wrong) expect(answer.json.errorCode).toBe('CAPTCHA_INVALID');
+    expect(wrong[0]?.status).toBe(wrong[1]?.status);
+    expect(wrong[0]?.json).toEqual(wrong[1]?.json);
+
+    const solvedTaken = await registerByUsername(taken, await rightCaptcha());
+    expect(solvedTaken.status).toBe(409);
+    expect(solvedTaken.json.errorCode).toBe('USERNAME_TAKEN');
+    const solvedFree = await registerByUsername(free, await rightCaptcha());
+    expect(solvedFree.status).toBe(200);
+    expect(solvedFree.json.value.member.account).toBe(free.toLowerCase());
+  });
+
+  it('the rules the site reads ask the captcha, required, for every merchant', async () => {
+    for (const merchant of ['ALPHA01', 'BETA01']) {
+      const answer = await call(app, 'GET', '/wps/system/setting/register', { merchant });
+      expect(answer.json.value.fields.captcha).toMatchObject({ enabled: true, required: true });
+    }
+  });
+
+  it('by mobile under REGMOBVERF3: a wrong SMS code answers SMS_CODE_INVALID for a taken mobile as for a free one, never MOBILE_TAKEN', async () => {
+    // Taken twice over: the mobile of a member, and the account of one who registered by mobile.
+    const taken = newMobile();
+    await seedMember(app, 'ALPHA01', { account: taken, mobile: taken, countryDialingCode: '81' });
+    const free = newMobile();
+    const registerByMobile = async (mobile: string, code: string) =>
+      call(app, 'PUT', '/wps/member/register/mobile', {
+        ip: newIp(),
+        body: await encrypted(
+          app,
+          registration({
+            mobileNum: mobile,
+            countryDialingCode: '81',
+            verificationCode: code,
+            ...(await rightCaptcha()),
+          }),
+        ),
+      });
+
+    const wrongCode = [
+      await registerByMobile(taken, '000000'),
+      await registerByMobile(free, '000000'),
+    ];
+    for (const answer of wrongCode) expect(answer.json.errorCode).toBe('SMS_CODE_INVALID');
+    expect(wrongCode[0]?.status).toBe(wrongCode[1]?.status);
+    expect(wrongCode[0]?.json).toEqual(wrongCode[1]?.json);
+
+    // A code sent while the number was free, then the number registered by someone else: only
+    // the holder of the code is told it is taken, on the mobile field.
+    const raced = newMobile();
+    const sent = await call(app, 'POST', '/wps/verification/sms/register', {
+      ip: newIp(),
+      body: { mobileNo: raced, countryDialingCode: '81' },
+    });
+    expect(sent.status).toBe(200);
+    const code = await lastSmsCode(app, `+81${raced}`);
+    await seedMember(app, 'ALPHA01', { account: raced, mobile: raced, countryDialingCode: '81' });
+    const held = await registerByMobile(raced, code);
+    expect(held.status).toBe(409);
+    expect(held.json).toMatchObject({
+      errorCode: 'MOBILE_TAKEN',
+      fields: [{ field: 'mobileNum', message: 'taken' }],
+    });
   });
 });

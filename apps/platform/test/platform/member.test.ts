@@ -6,6 +6,7 @@ import {
   lastSmsCode,
   login,
   seedMember,
+  solvedCaptcha,
   testPlatform,
   uniqueName,
 } from './helpers';
@@ -24,8 +25,10 @@ function newMobile(): string {
   return `80${String(Date.now()).slice(-5)}${String(mobileSeq).padStart(3, '0')}`;
 }
 
-function registration(overrides: Record<string, unknown> = {}) {
+/** A registration body with a solved captcha (issue 13 item 2: every registration asks one). */
+async function registration(overrides: Record<string, unknown> = {}) {
   return {
+    ...(await solvedCaptcha(app)),
     username: uniqueName('reg'),
     password: 'tide7pool42',
     confirmPassword: 'tide7pool42',
@@ -39,7 +42,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 describe('register by username (§3, §5)', () => {
   it('registers with the §3 fields and logs the member in', async () => {
-    const body = registration({ nickname: 'Hana', email: 'hana@example.com' });
+    const body = await registration({ nickname: 'Hana', email: 'hana@example.com' });
     const answer = await call(app, 'PUT', '/wps/member/register', {
       body: await encrypted(app, body),
     });
@@ -51,7 +54,7 @@ describe('register by username (§3, §5)', () => {
 
   it('enforces the merchant rules on the server', async () => {
     const answer = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(app, registration({ username: 'ab', nickname: 'with space' })),
+      body: await encrypted(app, await registration({ username: 'ab', nickname: 'with space' })),
     });
     expect(answer.json.errorCode).toBe('FIELD_RULE_FAILED');
     const fields = answer.json.fields.map((f: { field: string }) => f.field);
@@ -62,7 +65,7 @@ describe('register by username (§3, §5)', () => {
     const answer = await call(app, 'PUT', '/wps/member/register', {
       body: await encrypted(
         app,
-        registration({ username: 'ab', password: 'short', confirmPassword: 'short' }),
+        await registration({ username: 'ab', password: 'short', confirmPassword: 'short' }),
       ),
     });
     expect(answer.json.errorCode).toBe('PASSWORD_WEAK');
@@ -73,7 +76,7 @@ describe('register by username (§3, §5)', () => {
   it('does not store a field the merchant rules disable, sent anyway (issue 13 item 7)', async () => {
     // The default rules disable payeeName, qqNum, line, idNumber and paymentPassword (§5: a field
     // is shown only when enabled); nickname is enabled.
-    const body = registration({
+    const body = await registration({
       nickname: 'Hana',
       payeeName: 'Taro Yamada',
       qqNum: '123456',
@@ -98,7 +101,7 @@ describe('register by username (§3, §5)', () => {
 
   it('refuses a confirmation that differs', async () => {
     const answer = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(app, registration({ confirmPassword: 'different1' })),
+      body: await encrypted(app, await registration({ confirmPassword: 'different1' })),
     });
     expect(answer.json.errorCode).toBe('PASSWORD_MISMATCH');
   });
@@ -106,7 +109,7 @@ describe('register by username (§3, §5)', () => {
   it('refuses a taken username', async () => {
     const member = await seedMember(app, 'ALPHA01');
     const answer = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(app, registration({ username: member.account })),
+      body: await encrypted(app, await registration({ username: member.account })),
     });
     expect(answer.status).toBe(409);
     expect(answer.json.errorCode).toBe('USERNAME_TAKEN');
@@ -126,12 +129,12 @@ describe('register by username (§3, §5)', () => {
     });
     expect(bad.json.value).toEqual({ valid: false });
     const ok = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(app, registration({ affiliateCode: agent.inviteCode })),
+      body: await encrypted(app, await registration({ affiliateCode: agent.inviteCode })),
     });
     const created = await app.repos.members.byId(Number(ok.json.value.member.id));
     expect(created?.parentId).toBe(agent.id);
     const refused = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(app, registration({ affiliateCode: 'NOSUCH1' })),
+      body: await encrypted(app, await registration({ affiliateCode: 'NOSUCH1' })),
     });
     expect(refused.json.errorCode).toBe('AFFILIATE_INVALID');
   });
@@ -139,7 +142,10 @@ describe('register by username (§3, §5)', () => {
   it('requires the SMS code when a mobile is given and the merchant verifies mobiles', async () => {
     const mobile = newMobile();
     const without = await call(app, 'PUT', '/wps/member/register', {
-      body: await encrypted(app, registration({ mobileNum: mobile, countryDialingCode: '81' })),
+      body: await encrypted(
+        app,
+        await registration({ mobileNum: mobile, countryDialingCode: '81' }),
+      ),
     });
     expect(without.json.errorCode).toBe('SMS_CODE_INVALID');
   });
@@ -155,7 +161,7 @@ describe('register by mobile', () => {
     const code = await lastSmsCode(app, `+81${mobile}`);
     const answer = await call(app, 'PUT', '/wps/member/register/mobile', {
       body: await encrypted(app, {
-        ...registration(),
+        ...(await registration()),
         username: undefined,
         mobileNum: mobile,
         countryDialingCode: '81',

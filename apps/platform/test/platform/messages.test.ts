@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesCommand } from '../../src/cli/commands/messages';
 import { seedDemoCommand } from '../../src/cli/commands/seedDemo';
-import { call, encrypted, login, seedMember, testPlatform, uniqueName } from './helpers';
+import {
+  call,
+  encrypted,
+  login,
+  seedMember,
+  solvedCaptcha,
+  testPlatform,
+  uniqueName,
+} from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -33,6 +41,7 @@ describe('CSP_unreadCount (§7.3, T)', () => {
         login: true,
         registerUrl: 'https://alpha.example/',
         registerMethod: 'WEB',
+        ...(await solvedCaptcha(app)),
       }),
     });
     expect(registered.status).toBe(200);

@@ -9,6 +9,7 @@ import {
   lastSmsCode,
   login,
   seedMember,
+  solvedCaptcha,
   testPlatform,
   uniqueName,
 } from './helpers';
@@ -57,6 +58,7 @@ async function register(password: string, merchant = 'ALPHA01') {
       login: true,
       registerUrl: 'https://alpha.example/register',
       registerMethod: 'WEB',
+      ...(await solvedCaptcha(app, merchant)),
     }),
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { throttleRules } from '../../src/modules/auth/throttle';
-import { call, encrypted, lastSmsCode, seedMember, testPlatform } from './helpers';
+import { call, encrypted, lastSmsCode, seedMember, solvedCaptcha, testPlatform } from './helpers';
 
 // Issue 13 item 1: every call that checks a one-time code is rate-limited per mobile and per IP
 // (§8 "too many requests (retry after 5 minutes)"). Before, only each code's own 5 tries bounded
@@ -101,6 +101,8 @@ describe('§8 one-time code checks are rate-limited (issue 13 item 1)', () => {
           login: true,
           registerUrl: 'https://alpha.test/register',
           registerMethod: 'WEB',
+          // Issue 13 item 2: past the captcha, so the try reaches its code check.
+          ...(await solvedCaptcha(app)),
         }),
       });
     };

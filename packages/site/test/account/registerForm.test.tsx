@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { expectNoAxeViolations, latestSmsCode, mountTestSite } from '../index';
+import { captchaAnswer, expectNoAxeViolations, latestSmsCode, mountTestSite } from '../index';
 
 function demo(role: string, brand = 'sakura') {
   const member = inject('demoAccounts')[brand]?.members.find((m) => m.role === role);
@@ -34,6 +34,16 @@ const mobileNumber = (d: Dialog) => d.getByRole('textbox', { name: /^Mobile numb
 const verificationCode = (d: Dialog) => d.getByRole('textbox', { name: /^Verification code\*?$/ });
 const invitationCode = (d: Dialog) => d.getByRole('textbox', { name: 'Invitation code' });
 const submit = (d: Dialog) => d.getByRole('button', { name: 'Register', exact: true });
+const captchaInput = (d: Dialog) => d.getByRole('textbox', { name: /^Captcha\*?$/ });
+const captchaImage = (d: Dialog) => d.getByRole('img', { name: 'Captcha digits' });
+/** The id of the captcha image shown, once one is (issue 13 item 2: registration always asks it). */
+async function shownCaptchaId(d: Dialog): Promise<string> {
+  await expect.element(captchaImage(d)).toBeVisible();
+  return captchaImage(d).element().getAttribute('data-captcha-id') ?? '';
+}
+async function answerCaptcha(d: Dialog): Promise<void> {
+  await captchaInput(d).fill(await captchaAnswer(await shownCaptchaId(d)));
+}
 
 describe('registration form (§3, §4, §5)', () => {
   it("checks the contract's request and the merchant's rules; a failed submit keeps every value and focuses the first invalid field", async () => {
@@ -93,6 +103,7 @@ describe('registration form (§3, §4, §5)', () => {
     await username(dialog).fill(` ${name} `);
     await password(dialog).fill('tide7pool42');
     await confirmPassword(dialog).fill('tide7pool42');
+    await answerCaptcha(dialog);
     await submit(dialog).click();
     await expect.element(registerDialog()).not.toBeInTheDocument();
     // Sent trimmed, as the contract's schema parses it.
@@ -105,12 +116,52 @@ describe('registration form (§3, §4, §5)', () => {
     await username(dialog).fill(taken);
     await password(dialog).fill('tide7pool42');
     await confirmPassword(dialog).fill('tide7pool42');
+    await answerCaptcha(dialog);
+    const usedId = await shownCaptchaId(dialog);
     await submit(dialog).click();
     await expect.element(username(dialog)).toHaveAccessibleDescription(/already taken/);
     await expect.element(dialog.getByText('This username is already taken.')).toBeVisible();
     await expect.element(username(dialog)).toHaveFocus();
     await expect.element(username(dialog)).toHaveValue(taken);
     await expect.element(password(dialog)).toHaveValue('tide7pool42');
+    // The platform used the captcha up: a new one is shown, its field emptied.
+    await expect.element(captchaInput(dialog)).toHaveValue('');
+    await expect.poll(() => shownCaptchaId(dialog), { timeout: 15_000 }).not.toBe(usedId);
+  });
+
+  it('§5, issue 13 item 2: asks the captcha, required; a wrong answer brings a new image and keeps every other value', async () => {
+    const dialog = await openRegister();
+    await expect.element(captchaInput(dialog)).toHaveAttribute('aria-required', 'true');
+    const name = newUsername();
+    await username(dialog).fill(name);
+    await password(dialog).fill('tide7pool42');
+    await confirmPassword(dialog).fill('tide7pool42');
+    await dialog.getByRole('textbox', { name: 'Nickname' }).fill('Tester');
+    // Required: nothing is sent without it.
+    await submit(dialog).click();
+    await expect.element(dialog.getByText('Please enter the captcha.')).toBeVisible();
+    await expect.element(captchaInput(dialog)).toHaveFocus();
+
+    const refusedId = await shownCaptchaId(dialog);
+    const right = await captchaAnswer(refusedId);
+    await captchaInput(dialog).fill(right === '0000' ? '1111' : '0000');
+    await submit(dialog).click();
+    await expect
+      .element(dialog.getByText('The captcha is not right. Please try again.'))
+      .toBeVisible();
+    await expect.element(captchaInput(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(captchaInput(dialog)).toHaveValue('');
+    await expect.poll(() => shownCaptchaId(dialog), { timeout: 15_000 }).not.toBe(refusedId);
+    await expect.element(username(dialog)).toHaveValue(name);
+    await expect.element(password(dialog)).toHaveValue('tide7pool42');
+    await expect.element(confirmPassword(dialog)).toHaveValue('tide7pool42');
+    await expect.element(dialog.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Tester');
+
+    // The new image's answer registers.
+    await answerCaptcha(dialog);
+    await submit(dialog).click();
+    await expect.element(registerDialog()).not.toBeInTheDocument();
+    await expect.element(header().getByText(name, { exact: true })).toBeVisible();
   });
 
   it('registers by mobile number with the SMS code from the outbox (§4, REGMOBVERF3)', async () => {
@@ -124,6 +175,7 @@ describe('registration form (§3, §4, §5)', () => {
     await expect.element(dialog.getByText(`A code was sent to +81 ${mobile}.`)).toBeVisible();
     await expect.element(verificationCode(dialog)).toHaveFocus();
     await verificationCode(dialog).fill(await latestSmsCode(mobile));
+    await answerCaptcha(dialog);
     await submit(dialog).click();
     await expect.element(registerDialog()).not.toBeInTheDocument();
     await expect.element(header().getByText(mobile, { exact: true })).toBeVisible();
@@ -151,6 +203,7 @@ describe('registration form (§3, §4, §5)', () => {
     await password(dialog).fill('tide7pool42');
     await confirmPassword(dialog).fill('tide7pool42');
     await invitationCode(dialog).fill('WRONG987');
+    await answerCaptcha(dialog);
     await submit(dialog).click();
     const warning = page.getByRole('alertdialog', { name: 'Invitation code' });
     await expect.element(warning).toBeVisible();

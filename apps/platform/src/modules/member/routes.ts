@@ -197,6 +197,9 @@ async function register(
       fields: [{ field: 'password', message: 'same as the username' }],
     });
   }
+  // Issue 13 item 2 (ASVS 2.2.1): the captcha is consumed before the name or the mobile is looked
+  // up, so whether one is taken is said only to someone who passed it (registerRulesOf makes it
+  // required for every merchant).
   if (rules.fields.captcha.enabled && (rules.fields.captcha.required || input.captcha)) {
     if (!input.captcha || !input.captchaId) {
       throw new PlatformError('CAPTCHA_REQUIRED', 'Please enter the captcha.', {
@@ -210,14 +213,9 @@ async function register(
     }
   }
   const account = method === 'mobile' ? (mobile ?? '') : input.username;
-  if (await repos.members.byAccount(merchant.id, account)) {
+  if (method === 'username' && (await repos.members.byAccount(merchant.id, account))) {
     throw new PlatformError('USERNAME_TAKEN', 'This username is taken.', {
       fields: [{ field: 'username', message: 'taken' }],
-    });
-  }
-  if (mobile && (await repos.members.byMobile(merchant.id, mobile))) {
-    throw new PlatformError('MOBILE_TAKEN', 'This mobile number is already registered.', {
-      fields: [{ field: 'mobileNum', message: 'taken' }],
     });
   }
   // §4 registration: the affiliate code must name an agent of this merchant.
@@ -257,6 +255,18 @@ async function register(
     if (check === 'expired')
       throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
     if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
+  }
+  // Issue 13 item 2: with REGMOBVERF3 a taken mobile is said only to someone who proved they hold
+  // it (the SMS code above). A mobile registration's account is the mobile, so a taken account is a
+  // taken mobile there, named on the mobile field the form shows.
+  if (
+    mobile &&
+    ((method === 'mobile' && (await repos.members.byAccount(merchant.id, account))) ||
+      (await repos.members.byMobile(merchant.id, mobile)))
+  ) {
+    throw new PlatformError('MOBILE_TAKEN', 'This mobile number is already registered.', {
+      fields: [{ field: 'mobileNum', message: 'taken' }],
+    });
   }
   const passwordHash = await hashPassword(input.password);
   const paymentPasswordHash = input.paymentPassword

@@ -47,7 +47,8 @@ export function defaultRegistrationRules(): Record<string, RegistrationFieldRule
     facebook: rule(false, false, 1, 50, 'noSpaces'),
     wechat: rule(false, false, 1, 50, 'noSpaces'),
     idNumber: rule(false, false, 1, 30, 'noSpaces'),
-    captcha: rule(false, false, 4, 4, 'digits'),
+    // Always asked at registration whatever is stored (registerRulesOf, issue 13 item 2).
+    captcha: rule(true, true, 4, 4, 'digits'),
   };
 }
 

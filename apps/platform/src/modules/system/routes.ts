@@ -41,6 +41,11 @@ export function registerRulesOf(merchant: Merchant): RegisterRules {
       // ASVS 2.1.1, 2.1.2 over the brand's §5 bounds (passwordRuleOf): what the site shows and
       // checks is what the platform enforces.
       const isPassword = name === 'password' || name === 'confirmPassword';
+      // Issue 13 item 2 (ASVS 2.2.1 anti-automation): registration must say that a name or a
+      // mobile is taken, so it always asks the captcha, whatever the brand's rule. §5 makes the
+      // captcha a brand option ("each shown only when enabled"); asking it only when the name is
+      // taken would leak the same bit, so here safety wins over the spec and the field stays.
+      if (name === 'captcha') return [name, { ...value, enabled: true, required: true }];
       return [name, isPassword ? passwordRuleOf(value) : value];
     }),
   ) as RegisterRules['fields'];
