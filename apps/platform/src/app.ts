@@ -52,7 +52,8 @@ export interface PlatformOptions {
 /**
  * 32 KB for calls, sized to what they need (issue 13: an encrypted registration, the largest, is
  * under 8 KB; 1 MB let one request stall the server); Fastify refuses a larger body by its
- * Content-Length before reading it. The feedback route raises its own limit for images (§9).
+ * Content-Length before reading it. A multipart call (feedback's images, §9) has the limit its
+ * contract's files need, checked by registerCall in onRequest.
  */
 export const bodyLimit = 32 * 1024;
 

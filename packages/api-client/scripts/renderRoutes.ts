@@ -17,16 +17,26 @@ export async function renderRoutes(): Promise<string> {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(
       (call) =>
-        `  ${call.name}: [${JSON.stringify(call.method)}, ${JSON.stringify(call.path)}, ${call.token === 'optional' ? 2 : call.token ? 1 : 0}, ${call.encrypted ? 1 : 0}],`,
+        `  ${call.name}: [${JSON.stringify(call.method)}, ${JSON.stringify(call.path)}, ${call.token === 'optional' ? 2 : call.token ? 1 : 0}, ${call.encrypted ? 1 : 0}${call.body === 'multipart' ? `, ${JSON.stringify(Object.keys(call.files ?? {}))}` : ''}],`,
     );
   const source = `// Generated from @lobbykit/api-contract by \`pnpm --filter @lobbykit/api-client routes\`; do not edit.
-// The client needs only each call's method, path and its T and E flags at run time; the contract's
-// zod schemas (and zod) load only through \`@lobbykit/api-client/validation\`, so they stay out of
-// the site's first page. A call added to the contract and missing here fails the typecheck below.
+// The client needs only each call's method, path, its T and E flags and a multipart call's file
+// parts at run time; the contract's zod schemas (and zod) load only through
+// \`@lobbykit/api-client/validation\`, so they stay out of the site's first page. A call added to
+// the contract and missing here fails the typecheck below.
 import type { CallName } from '@lobbykit/api-contract';
 
-/** [method, path, token (T: 1, optional: 2), encrypted (E)] */
-export type CallRoute = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, 0 | 1 | 2, 0 | 1];
+/**
+ * [method, path, token (T: 1, optional: 2), encrypted (E), and for a multipart call the names of
+ * its file parts]
+ */
+export type CallRoute = readonly [
+  'GET' | 'POST' | 'PUT' | 'DELETE',
+  string,
+  0 | 1 | 2,
+  0 | 1,
+  (readonly string[])?,
+];
 
 export const callRoutes = {
 ${rows.join('\n')}

@@ -52,15 +52,22 @@ describe('createApiClient with contractValidation', () => {
     expect(error.fields.map((f) => f.field)).toEqual(['mobileNum']);
   });
 
-  it('names the nested field of a bad feedback image', async () => {
+  it('refuses a fourth feedback image before sending it, naming images.3 (§5, issue 13 item 5)', async () => {
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', {
+      type: 'image/png',
+    });
     const error = await validationErrorOf(
-      client.feedback({
-        content: 'the lobby is slow today',
-        // @ts-expect-error GIF is not an accepted type (§5 png/jpg only)
-        images: [{ type: 'image/gif', data: 'R0lGODlh' }],
-      }),
+      client.feedback({ content: 'the lobby is slow today', images: [image, image, image, image] }),
     );
-    expect(error.fields.map((f) => f.field)).toEqual(['images.0.type']);
+    expect(error.fields.map((f) => f.field)).toEqual(['images.3']);
+  });
+
+  it('refuses a feedback image over 5 MB before sending it (§5, issue 13 item 5)', async () => {
+    const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]);
+    const error = await validationErrorOf(
+      client.feedback({ content: 'the lobby is slow today', images: [big] }),
+    );
+    expect(error.fields.map((f) => f.field)).toEqual(['images.0']);
   });
 
   it('refuses fields the contract does not know', async () => {
@@ -193,5 +200,61 @@ describe('createApiClient without validation (the browser site)', () => {
       .memberInfo()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'server', errorCode: 'INTERNAL_ERROR' });
+  });
+});
+
+describe('multipart calls (§5, issue 13 item 5)', () => {
+  it('sends feedback as multipart/form-data: the text fields, then each image as a file part', async () => {
+    const forms: { request: Request; form: FormData }[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      forms.push({ request, form: await request.clone().formData() });
+      return new Response(JSON.stringify({ success: true, value: { id: '7' } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'a.png',
+      {
+        type: 'image/png',
+      },
+    );
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'b.jpg', {
+      type: 'image/jpeg',
+    });
+    const answer = await leanClient(fetch).feedback({
+      content: 'the lobby is slow today',
+      remark: 'call me',
+      images: [png, jpeg],
+    });
+    expect(answer).toEqual({ id: '7' });
+    const { request, form } = forms[0] ?? {
+      request: new Request('about:blank'),
+      form: new FormData(),
+    };
+    expect(request.method).toBe('PUT');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers.get('Merchant')).toBe('SAKURA01');
+    expect(form.get('content')).toBe('the lobby is slow today');
+    expect(form.get('remark')).toBe('call me');
+    const images = form.getAll('images') as File[];
+    expect(images.map((f) => f.name)).toEqual(['a.png', 'b.jpg']);
+    expect(new Uint8Array(await (images[0] ?? new Blob()).arrayBuffer())).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    // No JSON and no base64 anywhere.
+    expect([...form.keys()].sort()).toEqual(['content', 'images', 'images', 'remark']);
+  });
+
+  it('sends a feedback without images as text parts only', async () => {
+    const forms: FormData[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      forms.push(await request.formData());
+      return new Response(JSON.stringify({ success: true, value: { id: '8' } }));
+    };
+    await leanClient(fetch).feedback({ content: 'the lobby is slow today' });
+    expect([...(forms[0]?.keys() ?? [])]).toEqual(['content']);
   });
 });

@@ -94,6 +94,42 @@ interface Call {
   path: string;
   token: boolean | 'optional';
   encrypted: boolean;
+  /** A multipart call's file parts (the contract's `files`); null for a JSON call. */
+  files: readonly string[] | null;
+}
+
+/** A multipart call's files, by part name. */
+type Files = Record<string, readonly Blob[]>;
+
+/**
+ * A multipart call's body: the text fields as text parts, then each file as a file part, so the
+ * platform can check the text before the first file arrives.
+ */
+function toFormData(payload: Record<string, unknown>, files: Files): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload))
+    if (value !== undefined) form.append(key, String(value));
+  for (const [key, blobs] of Object.entries(files)) {
+    for (const blob of blobs) {
+      form.append(key, blob, blob instanceof File ? blob.name : key);
+    }
+  }
+  return form;
+}
+
+/** Takes a multipart call's file parts out of the request; the rest is its text fields. */
+function splitFiles(call: Call, request: unknown): { text: unknown; files: Files } {
+  if (!call.files || typeof request !== 'object' || request === null)
+    return { text: request, files: {} };
+  const text: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+  const files: Files = {};
+  for (const name of call.files) {
+    const value = text[name];
+    delete text[name];
+    if (value === undefined) continue;
+    files[name] = Array.isArray(value) ? (value as Blob[]) : [value as Blob];
+  }
+  return { text, files };
 }
 
 function toQuery(value: Record<string, unknown>): Record<string, string> {
@@ -137,6 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(
     call: Call,
     payload: Record<string, unknown>,
+    files: Files,
     callOptions: CallOptions | undefined,
   ): Promise<Response> {
     const headers: Record<string, string> = {
@@ -162,6 +199,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const common = { method: call.method.toLowerCase(), headers, signal: callOptions?.signal };
     if (call.method === 'GET' || call.method === 'DELETE')
       return http(input, { ...common, searchParams: toQuery(payload) });
+    // The browser writes the multipart boundary into Content-Type itself.
+    if (call.files) return http(input, { ...common, body: toFormData(payload, files) });
     if (!call.encrypted) return http(input, { ...common, json: payload });
     const [{ key, kid, clockOffset }, { encryptRequest }] = await Promise.all([
       getPlatformKey(),
@@ -234,11 +273,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function attempt(
     call: Call,
     payload: Record<string, unknown>,
+    files: Files,
     callOptions: CallOptions | undefined,
   ): Promise<unknown> {
     let response: Response;
     try {
-      response = await send(call, payload, callOptions);
+      response = await send(call, payload, files, callOptions);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof HTTPError) response = error.response;
@@ -263,11 +303,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function invoke(call: Call, request: unknown, callOptions?: CallOptions): Promise<unknown> {
-    const payload = (
-      validation ? validation.request(call.name, request ?? {}) : (request ?? {})
-    ) as Record<string, unknown>;
+    const { text, files } = splitFiles(call, request ?? {});
+    const payload = (validation ? validation.request(call.name, text) : text) as Record<
+      string,
+      unknown
+    >;
+    if (validation?.files) validation.files(call.name, files);
     try {
-      return await attempt(call, payload, callOptions);
+      return await attempt(call, payload, files, callOptions);
     } catch (error) {
       // The platform key was rotated, or our clock drifted since we read the platform's: fetch the
       // key (and its time) again and send once more. The platform refused the first body before
@@ -278,7 +321,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (error.errorCode === 'DECRYPTION_FAILED' || error.errorCode === 'REQUEST_EXPIRED')
       ) {
         platformKey = undefined;
-        return attempt(call, payload, callOptions);
+        return attempt(call, payload, files, callOptions);
       }
       throw error;
     }
@@ -294,12 +337,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 function callOf(name: CallName): Call {
-  const [method, path, token, encrypted] = callRoutes[name];
+  const [method, path, token, encrypted, files] = callRoutes[name] as CallRoute;
   return {
     name,
     method,
     path,
     token: token === 2 ? 'optional' : token === 1,
     encrypted: encrypted === 1,
+    files: files ?? null,
   };
 }

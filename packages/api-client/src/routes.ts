@@ -1,11 +1,21 @@
 // Generated from @lobbykit/api-contract by `pnpm --filter @lobbykit/api-client routes`; do not edit.
-// The client needs only each call's method, path and its T and E flags at run time; the contract's
-// zod schemas (and zod) load only through `@lobbykit/api-client/validation`, so they stay out of
-// the site's first page. A call added to the contract and missing here fails the typecheck below.
+// The client needs only each call's method, path, its T and E flags and a multipart call's file
+// parts at run time; the contract's zod schemas (and zod) load only through
+// `@lobbykit/api-client/validation`, so they stay out of the site's first page. A call added to
+// the contract and missing here fails the typecheck below.
 import type { CallName } from '@lobbykit/api-contract';
 
-/** [method, path, token (T: 1, optional: 2), encrypted (E)] */
-export type CallRoute = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, 0 | 1 | 2, 0 | 1];
+/**
+ * [method, path, token (T: 1, optional: 2), encrypted (E), and for a multipart call the names of
+ * its file parts]
+ */
+export type CallRoute = readonly [
+  'GET' | 'POST' | 'PUT' | 'DELETE',
+  string,
+  0 | 1 | 2,
+  0 | 1,
+  (readonly string[])?,
+];
 
 export const callRoutes = {
   addFavouriteGame: ['POST', '/wps/relay/MCSFE_addFavoriteGameV2', 1, 0],
@@ -21,7 +31,7 @@ export const callRoutes = {
   demoSlotSpin: ['POST', '/wps/game/demo/spin', 0, 0],
   favouriteGameIds: ['GET', '/wps/relay/MCSFE_getFavoriteGames', 1, 0],
   favouriteGames: ['GET', '/wps/relay/MCSFE_getFavoriteGamesList', 1, 0],
-  feedback: ['PUT', '/wps/feedback', 0, 0],
+  feedback: ['PUT', '/wps/feedback', 0, 0, ['images']],
   gameList: ['GET', '/wps/relay/GCSGAME_gameList', 0, 0],
   gameVendorLanes: ['GET', '/wps/relay/GCSGAME_newGameVendor', 0, 0],
   gameVendorTypes: ['GET', '/wps/relay/GCSGAME_getVassGameType', 1, 0],

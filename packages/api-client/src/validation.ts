@@ -12,6 +12,11 @@ import { ValidationError } from './errors';
 export interface ContractValidation {
   /** The value to send (the schema's output: trimmed, defaults applied); throws `ValidationError`. */
   request(name: CallName, input: unknown): unknown;
+  /**
+   * A multipart call's files against the contract's counts and sizes (their types are read from
+   * their bytes by the platform); throws `ValidationError` naming `<part>.<index>`.
+   */
+  files?(name: CallName, files: Readonly<Record<string, readonly Blob[]>>): void;
   /** The response value as the contract reads it, or the reason it does not conform. */
   response(
     name: CallName,
@@ -32,6 +37,26 @@ export const contractValidation: ContractValidation = {
     const parsed = calls[name].request.safeParse(input);
     if (!parsed.success) throw new ValidationError(name, fieldIssues(parsed.error));
     return parsed.data;
+  },
+  files(name, files) {
+    const described = calls[name].files ?? {};
+    for (const [part, blobs] of Object.entries(files)) {
+      const limits = (described as Record<string, { maxCount: number; maxBytes: number }>)[part];
+      if (!limits) {
+        throw new ValidationError(name, [{ field: part, message: 'not a file part of this call' }]);
+      }
+      if (blobs.length > limits.maxCount) {
+        throw new ValidationError(name, [
+          { field: `${part}.${limits.maxCount}`, message: `at most ${limits.maxCount} files` },
+        ]);
+      }
+      const index = blobs.findIndex((blob) => blob.size > limits.maxBytes);
+      if (index >= 0) {
+        throw new ValidationError(name, [
+          { field: `${part}.${index}`, message: `larger than ${limits.maxBytes} bytes` },
+        ]);
+      }
+    }
   },
   response(name, value) {
     const parsed = calls[name].response.safeParse(value);

@@ -1,6 +1,9 @@
 export { defineCall, httpMethods } from './core/defineCall';
 export type {
   CallDefinition,
+  FileFieldDefinition,
+  FileFields,
+  FilesOf,
   HttpMethod,
   RequestOf,
   ParsedRequestOf,
@@ -92,13 +95,7 @@ export {
   passwordResetCodeSchema,
 } from './calls/member';
 export type { MemberInfo } from './calls/member';
-export {
-  feedbackCalls,
-  feedbackLimits,
-  feedbackImageSchema,
-  maxImageBase64Length,
-  decodedBase64Size,
-} from './calls/feedback';
+export { feedbackCalls, feedbackLimits } from './calls/feedback';
 export {
   walletCalls,
   walletBalanceSchema,

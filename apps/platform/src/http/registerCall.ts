@@ -10,6 +10,8 @@ import type { ClientLocation } from '../modules/system/region';
 import { preferredEncoding } from './encoding';
 import type { ContentEncoding } from './encoding';
 import { PlatformError } from './errors';
+import { multipartBodyLimit, readMultipart, registerMultipart } from './multipart';
+import type { ReceivedFiles } from './multipart';
 
 export interface AuthenticatedSession {
   token: string;
@@ -26,13 +28,20 @@ export interface CallContext<TInput> {
    */
   auth: AuthenticatedSession | null;
   location: ClientLocation;
+  /** A multipart call's files, checked against the contract as they arrived; empty otherwise. */
+  files: ReceivedFiles;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export interface RegisterCallOptions {
-  /** Body size limit for this route (feedback images). */
+  /** Body size limit for this route; a multipart call's follows from its contract. */
   bodyLimit?: number;
+  /**
+   * Runs in onRequest, before a byte of the body is read: a per-call rate limit whose refusal
+   * must not cost the reading of a large body (issue 13 item 5).
+   */
+  beforeBody?: (request: FastifyRequest, location: ClientLocation) => Promise<void>;
   /** Serve even when the merchant is in maintenance or the visitor is region blocked (system calls). */
   allowWhenClosed?: boolean;
 }
@@ -187,71 +196,100 @@ export function registerCall<TRequest extends z.ZodType, TResponse extends z.Zod
   const allowWhenClosed =
     options.allowWhenClosed ??
     (call.path.startsWith('/wps/system/') || call.path === '/wps/captcha');
-  app.route({
-    method: call.method,
-    url: call.path,
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    // Counted in onRequest, before the body is read (plugins/rateLimit.ts).
-    ...(unauthenticatedWrites.has(call.name)
-      ? { config: { rateLimit: unauthenticatedRequestLimit } }
-      : {}),
-    handler: async (request, reply) => {
-      const merchant = await resolveMerchant(request);
-      request.merchant = merchant;
-      const location = clientLocation(request);
-      if (!allowWhenClosed) {
-        // §4: maintenance and region restriction replace the whole site; calls are refused too.
-        const status = effectiveStatus(merchant, location);
-        if (status === 1)
-          throw new PlatformError('SYSTEM_MAINTENANCE', 'The system is under maintenance.');
-        if (status === 2) {
-          throw new PlatformError(
-            'REGION_RESTRICTED',
-            'Access is restricted from your location or IP.',
-          );
+  const multipart = call.body === 'multipart';
+  const bodyLimit = multipart ? multipartBodyLimit(call) : options.bodyLimit;
+  const beforeBody = options.beforeBody;
+  const route = (scope: FastifyInstance) =>
+    scope.route({
+      method: call.method,
+      url: call.path,
+      ...(bodyLimit ? { bodyLimit } : {}),
+      // Counted in onRequest, before the body is read (plugins/rateLimit.ts).
+      ...(unauthenticatedWrites.has(call.name)
+        ? { config: { rateLimit: unauthenticatedRequestLimit } }
+        : {}),
+      onRequest: async (request) => {
+        if (beforeBody) await beforeBody(request, clientLocation(request));
+        // A multipart body is not read by a content type parser, so Fastify does not compare its
+        // Content-Length with the limit: refuse a declared oversize here, before reading it.
+        if (bodyLimit && Number(request.headers['content-length']) > bodyLimit) {
+          throw new PlatformError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
         }
-      }
-      const auth =
-        call.token === true
-          ? await authenticate(request, merchant)
-          : call.token === 'optional'
-            ? await optionalAuth(request, merchant)
-            : null;
-      const raw = await readInput(request, call);
-      const parsed = call.request.safeParse(raw);
-      if (!parsed.success) {
-        throw new PlatformError('VALIDATION_FAILED', 'Some fields are not valid.', {
-          fields: issuesToFields(parsed.error.issues),
+      },
+      handler: async (request, reply) => {
+        const merchant = await resolveMerchant(request);
+        request.merchant = merchant;
+        const location = clientLocation(request);
+        if (!allowWhenClosed) {
+          // §4: maintenance and region restriction replace the whole site; calls are refused too.
+          const status = effectiveStatus(merchant, location);
+          if (status === 1)
+            throw new PlatformError('SYSTEM_MAINTENANCE', 'The system is under maintenance.');
+          if (status === 2) {
+            throw new PlatformError(
+              'REGION_RESTRICTED',
+              'Access is restricted from your location or IP.',
+            );
+          }
+        }
+        const auth =
+          call.token === true
+            ? await authenticate(request, merchant)
+            : call.token === 'optional'
+              ? await optionalAuth(request, merchant)
+              : null;
+        let files: ReceivedFiles = {};
+        let raw: unknown;
+        if (multipart) {
+          // Issue 13 item 5: files are checked as they arrive; the text is checked once all is read.
+          ({ fields: raw, files } = await readMultipart(request, call));
+        } else raw = await readInput(request, call);
+        const parsed = call.request.safeParse(raw);
+        if (!parsed.success) {
+          throw new PlatformError('VALIDATION_FAILED', 'Some fields are not valid.', {
+            fields: issuesToFields(parsed.error.issues),
+          });
+        }
+        const answer = await handler({
+          input: parsed.data,
+          merchant,
+          auth,
+          location,
+          files,
+          request,
+          reply,
         });
-      }
-      const answer = await handler({
-        input: parsed.data,
-        merchant,
-        auth,
-        location,
-        request,
-        reply,
-      });
-      const serialized = answer instanceof SerializedValue ? answer : null;
-      const value = serialized ? serialized.value : answer;
-      if (app.config.checkResponses && !serialized?.checked) {
-        const checked = call.response.safeParse(value);
-        if (!checked.success) {
-          request.log.error(
-            { call: call.name, issues: checked.error.issues },
-            'response breaks the contract',
-          );
-          throw new Error(`response of ${call.name} breaks the contract`);
+        const serialized = answer instanceof SerializedValue ? answer : null;
+        const value = serialized ? serialized.value : answer;
+        if (app.config.checkResponses && !serialized?.checked) {
+          const checked = call.response.safeParse(value);
+          if (!checked.success) {
+            request.log.error(
+              { call: call.name, issues: checked.error.issues },
+              'response breaks the contract',
+            );
+            throw new Error(`response of ${call.name} breaks the contract`);
+          }
+          if (serialized) serialized.checked = true;
         }
-        if (serialized) serialized.checked = true;
-      }
-      if (serialized) {
-        const { body, encoding } = serialized.bodyFor(request);
-        void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-        return reply.send(body);
-      }
-      return reply.send({ success: true, value: value ?? null });
-    },
+        if (serialized) {
+          const { body, encoding } = serialized.bodyFor(request);
+          void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+          if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+          return reply.send(body);
+        }
+        return reply.send({ success: true, value: value ?? null });
+      },
+    });
+  if (!multipart) {
+    route(app);
+    return;
+  }
+  // A scope of its own: the route takes multipart/form-data and nothing else (a JSON body is
+  // refused by its type before it is read), and no other route takes multipart.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    await registerMultipart(scope, call);
+    route(scope);
   });
 }

@@ -34,6 +34,20 @@ describe('GET /openapi.json (the contract for operators whose platform is elsewh
     expect(document.paths['/wps/relay/CBS_launchChat']?.get?.operationId).toBe('supportLaunchChat');
   });
 
+  it('documents the feedback call as multipart/form-data with its image parts (§5, issue 13 item 5)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/openapi.json' });
+    const feedback = (
+      res.json() as {
+        paths: Record<
+          string,
+          Record<string, { requestBody?: { content: Record<string, unknown> } }>
+        >;
+      }
+    ).paths['/wps/feedback']?.put;
+    expect(Object.keys(feedback?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(JSON.stringify(feedback?.requestBody)).toContain('"format":"binary"');
+  });
+
   it('is cacheable: an ETag that answers 304, and gzip for clients that take it', async () => {
     const first = await app.inject({ method: 'GET', url: '/openapi.json' });
     const etag = String(first.headers.etag);

@@ -6,7 +6,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { toLedgerMember } from '../../src/modules/wallet/index';
-import { encrypted, login, seedMember, solvedCaptcha, testPlatform } from './helpers';
+import {
+  encrypted,
+  formBoundary,
+  login,
+  multipartBody,
+  seedMember,
+  solvedCaptcha,
+  testPlatform,
+} from './helpers';
 import { openLaunchUrl, pickGame } from './demo-games.helpers';
 
 /**
@@ -413,6 +421,24 @@ async function send(call: CallDefinition, mutation: Mutation): Promise<LightMyRe
       remoteAddress,
     });
   }
+  if (call.body === 'multipart') {
+    // Issue 13 item 5: text parts, as the site sends them; a repeated value is a repeated part.
+    const parts = Object.entries(values).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => ({
+        name,
+        value: typeof one === 'string' ? one : JSON.stringify(one),
+      })),
+    );
+    if (mutation.raw !== undefined && mutation.field !== null)
+      parts.push({ name: mutation.field, value: mutation.raw });
+    return app.inject({
+      method: call.method,
+      url: call.path,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${formBoundary}` },
+      payload: multipartBody(parts),
+      remoteAddress,
+    });
+  }
   const payload = call.encrypted ? await encrypted(app, values) : values;
   return app.inject({
     method: call.method,
@@ -448,7 +474,8 @@ describe('every call refuses bad input with a 4xx and an errorCode (§8)', () =>
   });
 
   it.each(callEntries)('%s', async (name, call) => {
-    const inQuery = call.method === 'GET' || call.method === 'DELETE';
+    // A multipart body carries text like a query string does (issue 13 item 5).
+    const inQuery = call.method === 'GET' || call.method === 'DELETE' || call.body === 'multipart';
     const check = async (mutation: Mutation) => {
       const response = await send(call, mutation);
       record(name, response.statusCode);
@@ -594,16 +621,26 @@ describe('odd header values never answer 5xx', () => {
         headerName,
         headerValue,
         async ([name, call], header, value) => {
-          const headers = { ...headersFor(call), [header]: value };
+          const multipart = call.body === 'multipart';
+          const headers = {
+            ...headersFor(call),
+            ...(multipart
+              ? { 'content-type': `multipart/form-data; boundary=${formBoundary}` }
+              : {}),
+            [header]: value,
+          };
           const base = baselines()[name];
           const inQuery = call.method === 'GET' || call.method === 'DELETE';
+          const payload = multipart
+            ? multipartBody(
+                Object.entries(base).map(([field, v]) => ({ name: field, value: String(v) })),
+              )
+            : ((call.encrypted ? await encrypted(app, base) : base) as object);
           const response = await app.inject({
             method: call.method,
             url: inQuery ? `${call.path}${queryString(base)}` : call.path,
             headers,
-            ...(inQuery
-              ? {}
-              : { payload: (call.encrypted ? await encrypted(app, base) : base) as object }),
+            ...(inQuery ? {} : { payload }),
           });
           record('headers', response.statusCode);
           const what = `${call.method} ${call.path} ${header}: ${JSON.stringify(value).slice(0, 60)}: ${response.statusCode} ${response.body.slice(0, 200)}`;

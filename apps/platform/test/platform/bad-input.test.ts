@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Merchant } from '../../src/db/schema/index';
 import { Painter } from '../../src/modules/catalogue/artwork/painter';
-import { call, encrypted, login, seedMember, testPlatform, uniqueName } from './helpers';
+import {
+  call,
+  callMultipart,
+  encrypted,
+  login,
+  seedMember,
+  testPlatform,
+  uniqueName,
+} from './helpers';
 import { openLaunchUrl, pickGame, player } from './demo-games.helpers';
 
 /**
@@ -64,13 +72,13 @@ describe('control characters in text fields (§5, §8)', () => {
   });
 
   it('refuses a NUL in feedback, and keeps line breaks in it', async () => {
-    const bad = await call(app, 'PUT', '/wps/feedback', {
-      body: { content: 'The slot page\u0000 does not load.' },
-    });
+    const bad = await callMultipart(app, 'PUT', '/wps/feedback', [
+      { name: 'content', value: 'The slot page\u0000 does not load.' },
+    ]);
     expectFieldRefused(bad, 'content');
-    const good = await call(app, 'PUT', '/wps/feedback', {
-      body: { content: 'The slot page does not load.\r\nOn my phone\tonly.' },
-    });
+    const good = await callMultipart(app, 'PUT', '/wps/feedback', [
+      { name: 'content', value: 'The slot page does not load.\r\nOn my phone\tonly.' },
+    ]);
     expect(good.status, JSON.stringify(good.json)).toBe(200);
   });
 

@@ -196,3 +196,48 @@ export async function lastSmsCode(app: FastifyInstance, to: string): Promise<str
   if (!code) throw new Error(`no SMS to ${to}`);
   return code;
 }
+
+/** A part of a multipart/form-data body: a text field, or a file with its bytes. */
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+
+export const formBoundary = 'lobbykit-test-boundary';
+
+/** The head of one part, up to the blank line before its value. */
+export function partHead(part: FormPart, boundary = formBoundary): Buffer {
+  const disposition =
+    'filename' in part
+      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+      : `form-data; name="${part.name}"`;
+  return Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`);
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipartBody(parts: readonly FormPart[], boundary = formBoundary): Buffer {
+  return Buffer.concat([
+    ...parts.flatMap((part) => [
+      partHead(part, boundary),
+      'bytes' in part ? part.bytes : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+}
+
+/** Sends a multipart call (the feedback call's form) through `inject`. */
+export async function callMultipart(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: readonly FormPart[],
+  options: Omit<CallOptions, 'body' | 'query'> = {},
+): Promise<Answer> {
+  return call(app, method, url, {
+    ...options,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${formBoundary}`,
+      ...options.headers,
+    },
+    body: multipartBody(parts),
+  });
+}

@@ -36,4 +36,20 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(login?.responses?.['401'])).toContain('INVALID_CREDENTIALS');
     expect(JSON.stringify(login?.responses?.['423'])).toContain('ACCOUNT_LOCKED');
   });
+
+  it('describes the feedback call as multipart/form-data with its image parts (§5, issue 13 item 5)', () => {
+    const doc = buildOpenApiDocument();
+    const feedback = doc.paths?.['/wps/feedback']?.put as {
+      requestBody: { content: Record<string, { schema: unknown; encoding?: unknown }> };
+    };
+    const content = feedback.requestBody.content;
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    const form = content['multipart/form-data'];
+    expect(JSON.stringify(form?.schema)).toContain('"format":"binary"');
+    expect(form?.schema).toMatchObject({
+      properties: { content: { type: 'string' }, images: { type: 'array', maxItems: 3 } },
+      required: ['content'],
+    });
+    expect(form?.encoding).toEqual({ images: { contentType: 'image/png, image/jpeg' } });
+  });
 });

@@ -12,12 +12,3 @@ export const feedbackLimits = {
   remarkMaxLength: 140,
   imageTypes: ['image/png', 'image/jpeg'],
 } as const;
-
-/** Base64 length of the largest allowed image: 4 characters per 3 bytes, padded. */
-export const maxImageBase64Length = Math.ceil(feedbackLimits.maxImageBytes / 3) * 4;
-
-/** Bytes a base64 string decodes to, without decoding it. */
-export function decodedBase64Size(data: string): number {
-  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  return Math.floor((data.length * 3) / 4) - padding;
-}

@@ -3,7 +3,7 @@
 // list or a length limit would pay for zod; the site's first page imports from here instead.
 export { gameCategories, catalogueCategories, rngSubCategories, isGameValues } from './games';
 export type { GameCategory, CatalogueCategory, RngSubCategory } from './games';
-export { feedbackLimits, maxImageBase64Length, decodedBase64Size } from './feedback';
+export { feedbackLimits } from './feedback';
 export {
   patternLibrary,
   patternIds,

@@ -8,7 +8,7 @@ import { Button, Dialog, ImagePicker } from '@lobbykit/ui-kit';
 import type { PickedImage } from '@lobbykit/ui-kit';
 import { FormTextAreaField, useContractForm, useErrorMessage } from '@lobbykit/forms';
 import type { FeedbackImageType, ImageProblem } from './feedbackForm';
-import { checkImageFiles, fileToBase64 } from './feedbackForm';
+import { checkImageFiles } from './feedbackForm';
 import * as styles from './FeedbackDialog.css';
 
 interface Attached extends PickedImage {
@@ -16,11 +16,14 @@ interface Attached extends PickedImage {
   type: FeedbackImageType;
 }
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; reference: string }
-  | { kind: 'failed'; message: string };
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; reference: string };
+
+/** The platform's image codes (§5), as the problems the picker already words. */
+const imageProblemOfCode: Partial<Record<string, ImageProblem>> = {
+  FEEDBACK_IMAGE_TYPE: 'type',
+  FEEDBACK_IMAGE_TOO_LARGE: 'size',
+  FEEDBACK_TOO_MANY_IMAGES: 'count',
+};
 
 /** The contract's feedback request; the images are picked and checked beside the form. */
 const feedbackSchema = calls.feedback.request.pick({ content: true, remark: true });
@@ -40,7 +43,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const errorMessage = useErrorMessage();
   const [images, setImages] = useState<Attached[]>([]);
   const [imageProblems, setImageProblems] = useState<{ name: string; problem: ImageProblem }[]>([]);
-  const [imageServerError, setImageServerError] = useState<string | null>(null);
+  const [imageServerError, setImageServerError] = useState<
+    { name: string; problem: ImageProblem } | { message: string } | null
+  >(null);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
 
   // Previews are object URLs: free them when the dialog closes.
@@ -56,7 +61,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const maxImages = feedbackLimits.maxImages;
 
   // Problems follow the text as it is corrected after a first try (reValidateMode onChange).
-  const { form, formProps } = useContractForm({
+  const { form, formProps, formError } = useContractForm({
     schema: feedbackSchema,
     defaultValues: { content: '', remark: '' },
     messages: {
@@ -70,52 +75,51 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     onSubmit: async ({ content, remark: rawRemark }) => {
       setStatus({ kind: 'sending' });
       try {
-        const encoded = await Promise.all(
-          images.map(async (image) => ({ type: image.type, data: await fileToBase64(image.file) })),
-        );
+        // The files themselves, streamed as multipart parts (issue 13 item 5).
         const { id } = await api.feedback({
           content,
-          images: encoded,
+          images: images.map((image) => image.file),
           ...(rawRemark ? { remark: rawRemark } : {}),
         });
         setStatus({ kind: 'sent', reference: id });
       } catch (error) {
-        const code = isApiError(error) ? error.errorCode : undefined;
-        if (
-          code === 'FEEDBACK_IMAGE_TYPE' ||
-          code === 'FEEDBACK_IMAGE_TOO_LARGE' ||
-          code === 'FEEDBACK_TOO_MANY_IMAGES'
-        ) {
-          // The images are not a form field: their problem shows under the picker.
-          setStatus({ kind: 'editing' });
-          setImageServerError(errorMessage(error));
+        setStatus({ kind: 'editing' });
+        const problem = isApiError(error) ? imageProblemOfCode[error.errorCode ?? ''] : undefined;
+        if (isApiError(error) && problem) {
+          // The images are not a form field: their problem shows under the picker, naming the
+          // file the platform names (`images.<n>`).
+          const index = Number(/^images\.(\d+)$/.exec(error.fields[0]?.field ?? '')?.[1]);
+          const name = images[index]?.name;
+          setImageServerError(name ? { name, problem } : { message: errorMessage(error) });
           return;
         }
-        setStatus({ kind: 'failed', message: errorMessage(error) });
+        // The text fields' problems go under their fields, anything else to the form's alert.
+        throw error;
       }
     },
   });
 
-  const imageMessage =
-    imageServerError ??
-    (imageProblems.length > 0
-      ? imageProblems
-          .map(({ name, problem }) => {
-            switch (problem) {
-              case 'type':
-                return t`${name} is not a PNG or JPG image.`;
-              case 'size':
-                return t`${name} is larger than ${maxMegabytes} MB.`;
-              case 'count':
-                return t`${name} was not added: at most ${maxImages} images.`;
-              default: {
-                const unknown: never = problem;
-                return unknown;
-              }
-            }
-          })
-          .join(' ')
-      : undefined);
+  const problemMessage = ({ name, problem }: { name: string; problem: ImageProblem }) => {
+    switch (problem) {
+      case 'type':
+        return t`${name} is not a PNG or JPG image.`;
+      case 'size':
+        return t`${name} is larger than ${maxMegabytes} MB.`;
+      case 'count':
+        return t`${name} was not added: at most ${maxImages} images.`;
+      default: {
+        const unknown: never = problem;
+        return unknown;
+      }
+    }
+  };
+  const imageMessage = imageServerError
+    ? 'message' in imageServerError
+      ? imageServerError.message
+      : problemMessage(imageServerError)
+    : imageProblems.length > 0
+      ? imageProblems.map(problemMessage).join(' ')
+      : undefined;
 
   async function addFiles(files: File[]) {
     setImageServerError(null);
@@ -227,9 +231,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             removeLabel={(name) => t`Remove ${name}`}
             errorMessage={imageMessage}
           />
-          {status.kind === 'failed' ? (
+          {formError ? (
             <p role="alert" className={styles.failed}>
-              {status.message}
+              {formError}
             </p>
           ) : null}
         </form>

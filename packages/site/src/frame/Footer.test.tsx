@@ -151,6 +151,70 @@ describe('feedback modal (§2.7, §5)', () => {
     await expect.element(feedback().getByRole('button', { name: 'Close' }).last()).toHaveFocus();
   });
 
+  it("shows the platform's refusal of a file under the picker, naming that file (§5, issue 13 item 5)", async () => {
+    const sent: FormData[] = [];
+    // The platform's answer to a file the page could not check (its bytes, §5): the feedback call
+    // is answered here, every other call goes to the real platform.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!request.url.endsWith('/wps/feedback')) return globalThis.fetch(request);
+      sent.push(await request.formData());
+      return new Response(
+        JSON.stringify({
+          success: false,
+          errorCode: 'FEEDBACK_IMAGE_TOO_LARGE',
+          message: 'The file images.1 is refused: larger than 5 MB.',
+          fields: [{ field: 'images.1', message: 'larger than 5 MB' }],
+        }),
+        { status: 413, headers: { 'content-type': 'application/json' } },
+      );
+    };
+    await mountTestSite('sakura', { lang: 'EN', fetch });
+    await openFeedback();
+    await userEvent.fill(
+      feedback().getByRole('textbox', { name: 'Your feedback' }),
+      'The live casino table loaded slowly this evening.',
+    );
+    const input = feedback().element().querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, [png('first.png'), png('second.png')]);
+    await expect.element(feedback().getByRole('img', { name: 'second.png' })).toBeVisible();
+    await feedback().getByRole('button', { name: 'Send feedback' }).click();
+    await expect
+      .element(feedback().getByRole('button', { name: 'Add image' }))
+      .toHaveAccessibleDescription(/second\.png is larger than 5 MB\./);
+    // Sent as multipart parts: the text, then the files themselves (no base64).
+    const form = sent[0];
+    expect(form?.get('content')).toBe('The live casino table loaded slowly this evening.');
+    expect((form?.getAll('images') as File[]).map((f) => f.name)).toEqual([
+      'first.png',
+      'second.png',
+    ]);
+  });
+
+  it("shows the platform's refusal of the text under the text field (§5, issue 13 item 5)", async () => {
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!request.url.endsWith('/wps/feedback')) return globalThis.fetch(request);
+      return new Response(
+        JSON.stringify({
+          success: false,
+          errorCode: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fields: [{ field: 'content', message: 'given more than once' }],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    };
+    await mountTestSite('sakura', { lang: 'EN', fetch });
+    await openFeedback();
+    const content = feedback().getByRole('textbox', { name: 'Your feedback' });
+    await userEvent.fill(content, 'The live casino table loaded slowly this evening.');
+    await feedback().getByRole('button', { name: 'Send feedback' }).click();
+    await expect.element(content).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(content).toHaveAccessibleDescription(/This value is not accepted\./);
+  });
+
   it('closes with Esc and gives focus back to the Feedback button', async () => {
     await mountTestSite('sakura', { lang: 'EN' });
     await openFeedback();

@@ -47,14 +47,3 @@ export async function checkImageFiles(
   }
   return result;
 }
-
-/** The file's bytes as base64 without a data: prefix, as the feedback call carries images. */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
-}
