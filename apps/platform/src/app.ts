@@ -78,6 +78,10 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    // Issue 13 item 5: a whole request must arrive within 5 minutes (Node's own default, which
+    // Fastify turns off): room for 15 MB of feedback images on a slow phone, and an end for a
+    // client that keeps trickling a body the platform has already refused.
+    requestTimeout: 300_000,
     // §6 region rules: the client address comes from X-Forwarded-For only behind a configured proxy.
     trustProxy: config.trustProxy,
     // A path Fastify cannot read (`/wps/x%`) answers the envelope like any other request: its own
