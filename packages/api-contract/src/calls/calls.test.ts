@@ -122,7 +122,7 @@ describe('request schemas', () => {
 
   it('describes feedback as multipart with up to 3 PNG/JPEG images of 5 MB (§5, issue 13 item 5)', () => {
     expect(calls.feedback.body).toBe('multipart');
-    expect(calls.feedback.files.images).toMatchObject({
+    expect(calls.feedback.files?.images).toMatchObject({
       maxCount: 3,
       maxBytes: 5 * 1024 * 1024,
       types: ['image/png', 'image/jpeg'],
