@@ -70,36 +70,28 @@ const pairRow = new Date(0);
 
 /** Fixed- and sliding-window counters in the database, shared by every node. */
 export function throttleRepository(db: Database) {
+  /** The count stored for one window of a key. */
+  async function stored(key: string, start: Date): Promise<number> {
+    const rows = await db
+      .select({ count: throttleCounters.count })
+      .from(throttleCounters)
+      .where(and(eq(throttleCounters.key, key), eq(throttleCounters.windowStart, start)));
+    return rows[0]?.count ?? 0;
+  }
+
   /** The previous window's count, weighted by its overlap with the last `windowMs` (floored). */
   async function carried(key: string, rule: ThrottleRule, now: number): Promise<number> {
     if (!rule.sliding) return 0;
     const start = windowStart(rule, now);
-    const rows = await db
-      .select({ count: throttleCounters.count })
-      .from(throttleCounters)
-      .where(
-        and(
-          eq(throttleCounters.key, key),
-          eq(throttleCounters.windowStart, new Date(start.getTime() - rule.windowMs)),
-        ),
-      );
+    const previous = await stored(key, new Date(start.getTime() - rule.windowMs));
     const overlap = 1 - (now - start.getTime()) / rule.windowMs;
-    return Math.floor((rows[0]?.count ?? 0) * overlap);
+    return Math.floor(previous * overlap);
   }
 
   return {
     async count(key: string, rule: ThrottleRule): Promise<number> {
       const now = Date.now();
-      const rows = await db
-        .select({ count: throttleCounters.count })
-        .from(throttleCounters)
-        .where(
-          and(
-            eq(throttleCounters.key, key),
-            eq(throttleCounters.windowStart, windowStart(rule, now)),
-          ),
-        );
-      return (rows[0]?.count ?? 0) + (await carried(key, rule, now));
+      return (await stored(key, windowStart(rule, now))) + (await carried(key, rule, now));
     },
     /** Counts one more and answers the count with it (atomic: an upsert returns the new count). */
     async hit(key: string, rule: ThrottleRule): Promise<number> {
