@@ -14,6 +14,24 @@ import { useListAddress } from './useListAddress';
 import * as styles from './ListPage.css';
 
 /**
+ * Issue 17 item 3: while the providers load, cards of the same build hold the row's height, so the
+ * search and the games below do not move when the real ones arrive (CLS).
+ */
+function VendorCardPlaceholders() {
+  return Array.from({ length: 4 }, (_, index) => (
+    <li key={index} aria-hidden="true">
+      <div className={`${styles.vendorCard} ${styles.vendorCardPlaceholder}`}>
+        <div className={styles.vendorCardImage} />
+        <span className={styles.vendorCardText}>
+          {'\u00a0'}
+          <span className={styles.vendorCardCount}>{'\u00a0'}</span>
+        </span>
+      </div>
+    </li>
+  ));
+}
+
+/**
  * §2.1, §2.11 game-centre pages (the brand's gameCenter categories, e.g. /pvp, /fish, /elott): the
  * category's providers as cards, each opening its popup game list (§2.3), then every game of the
  * category with search and paging.
@@ -39,6 +57,7 @@ export function GameCenterPage() {
           <Trans>Providers</Trans>
         </h2>
         <ul className={styles.vendorCards}>
+          {lanes === null ? <VendorCardPlaceholders /> : null}
           {vendors.map((vendor) => {
             const count = vendor.gameCount;
             return (

@@ -70,7 +70,10 @@ export function VendorChips({
   const { t } = useLingui();
   const lanes = useVendorLanes();
   const imageUrl = useImageUrl();
-  const vendors = lanes?.find((lane) => lane.gameCategory === category)?.vendors ?? [];
+  // Issue 17 item 3: until the providers arrive, their row keeps its place, so the search form,
+  // the filters and the games below do not jump down when it fills (CLS).
+  if (lanes === null) return <div className={styles.chipsReserved} aria-hidden="true" />;
+  const vendors = lanes.find((lane) => lane.gameCategory === category)?.vendors ?? [];
   if (vendors.length === 0) return null;
   return (
     <nav aria-label={t`Providers`}>

@@ -55,8 +55,10 @@ export const ghostButton = style([
 ]);
 
 /**
- * Phones: one line that scrolls sideways inside itself (a dozen providers would otherwise push
- * the games a screen down); wider screens wrap. The padding keeps focus rings inside the scroller.
+ * One line that scrolls sideways inside itself, at every width: a dozen providers would otherwise
+ * push the games a screen down on a phone, and on wider screens a row count known only once the
+ * providers arrive would move everything below it (issue 17 item 3, CLS). The padding keeps focus
+ * rings inside the scroller.
  */
 export const chips = style({
   display: 'flex',
@@ -68,7 +70,12 @@ export const chips = style({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',
-  '@media': { 'screen and (min-width: 768px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+});
+
+/** One row of chips (their height plus the scroller's padding), held while the providers load. */
+export const chipsReserved = style({
+  minHeight: 36 + 6,
+  '@media': { '(pointer: coarse)': { minHeight: 44 + 6 } },
 });
 
 export const chip = style({
@@ -155,13 +162,22 @@ export const note = style({ margin: 0, color: vars.color.text.secondary });
 /** Room above the pages (ui-kit's Pagination). */
 export const pagination = style({ marginBlockStart: vars.space.lg });
 
+/**
+ * The providers of a game centre: one row of cards that scrolls sideways, like the chips, so its
+ * height does not depend on how many arrive (issue 17 item 3, CLS); the padding keeps focus rings
+ * inside the scroller.
+ */
 export const vendorCards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(150px, 200px)',
   gap: vars.space.md,
   margin: 0,
-  padding: 0,
+  padding: 3,
   listStyle: 'none',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
 });
 
 export const vendorCard = style({
@@ -183,17 +199,30 @@ export const vendorCard = style({
   selectors: { '&:hover': { borderColor: vars.color.border.strong }, '&:focus-visible': focus },
 });
 
+/** The placeholder of a card while the providers load: the card's frame, nothing to press. */
+export const vendorCardPlaceholder = style({ cursor: 'default' });
+
 export const vendorCardImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 9',
 });
-export const vendorCardText = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}` });
+/** One line each for the name and the count, so every card (and its placeholder) is as tall. */
+export const vendorCardText = style({
+  display: 'block',
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
 export const vendorCardCount = style({
   display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   color: vars.color.text.secondary,
   fontWeight: vars.fontWeight.regular,
 });
 
-globalStyle(`${chips} > li`, { display: 'flex' });
+// A chip keeps its width in the one-line scroller, never squeezed under its neighbour.
+globalStyle(`${chips} > li`, { display: 'flex', flexShrink: 0 });
