@@ -11,7 +11,8 @@
 //     no stored language); prints the medians and the JS transferred;
 //  2. its own measurement with Playwright in the same Chromium, unthrottled, at a phone and a
 //     desktop viewport: PerformanceObserver 'layout-shift' (without shifts after input) and
-//     'longtask' over ~5 s after load, scrolling down the whole page once;
+//     'longtask' over ~5 s after load, scrolling down the whole page once; on home, then on every
+//     lobby route the home page's top navigation links to (issue 17 item 3);
 // then a verdict line per bar. It is a REPORT: this machine has 2 busy cores and other work runs
 // beside it, so the figures are noisy; it exits 0 unless `--strict` (exit 1 when the CLS or the
 // long-task bar fails). It builds nothing: run `pnpm build` first.
@@ -325,6 +326,29 @@ async function measureInPage(browser, url, viewport) {
   }
 }
 
+/**
+ * The lobby routes a visitor can reach from the top navigation of home (desktop), each once:
+ * the lists and categories of the brand's own menu, whatever the brand file names them.
+ */
+async function lobbyRoutes(browser, homeUrl) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(homeUrl, { waitUntil: 'load' });
+    await page.locator('header nav a[href]').first().waitFor();
+    const hrefs = await page
+      .locator('header nav a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const own = hrefs
+      .map((href) => new URL(href ?? '/', homeUrl))
+      .filter((target) => target.origin === new URL(homeUrl).origin && target.pathname !== '/')
+      .map((target) => `${target.pathname}${target.search}`);
+    return [...new Set(own)];
+  } finally {
+    await context.close();
+  }
+}
+
 const viewports = [
   {
     name: 'phone 412x823',
@@ -380,8 +404,17 @@ try {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const pages = [];
+  let routes = [];
   try {
     for (const viewport of viewports) pages.push(await measureInPage(browser, url, viewport));
+    // Issue 17 item 3: every lobby route the top navigation offers, not only home.
+    routes = await lobbyRoutes(browser, url);
+    for (const route of routes) {
+      for (const viewport of viewports) {
+        const result = await measureInPage(browser, `${origin}${route}`, viewport);
+        pages.push({ ...result, name: `${route} ${viewport.name}` });
+      }
+    }
   } finally {
     await browser.close();
   }
@@ -407,7 +440,7 @@ try {
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
   console.log('\nVerdict (noisy: 2 shared cores)');
   console.log(
-    `  ${verdict(clsOk)}  CLS ≤ ${bars.cls}: worst ${worstCls.toFixed(3)} (Lighthouse median and in-page)`,
+    `  ${verdict(clsOk)}  CLS ≤ ${bars.cls}: worst ${worstCls.toFixed(3)} (Lighthouse median, and in-page on home and ${routes.length} lobby routes)`,
   );
   console.log(
     `  ${verdict(taskOk)}  no long task > ${bars.longTaskMs} ms after load: longest ${worstTask ? ms(worstTask) : 'none over 50 ms'} (in-page, unthrottled)`,
