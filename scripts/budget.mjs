@@ -217,60 +217,62 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 let over = 0;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
-  for (const id of brands) {
-    const dist = path.join(root, 'apps', id, 'dist');
-    if (!fs.existsSync(path.join(dist, 'index.html'))) {
-      console.log(
-        `${id}: not built (${path.relative(root, dist)} has no index.html); run pnpm build`,
-      );
-      over += 1;
-      continue;
-    }
-    let platform;
-    try {
-      platform = await startPlatform(id, { port });
-    } catch (error) {
-      console.log(`${id}: ${error.message}`);
-      over += 1;
-      continue;
-    }
-    try {
-      const first = await visit(browser, `${platform.origin}${FIRST_PAGE}`);
-      const home = await visit(browser, `${platform.origin}/`);
-
-      const firstOver = first.jsBytes > budgets.firstJs || first.cssBytes > budgets.css;
-      const homeOver = home.jsBytes > budgets.homeJs || home.cssBytes > budgets.css;
-      over += Number(firstOver) + Number(homeOver);
-
-      console.log(
-        `${id}: first page (${FIRST_PAGE}) ${verdict(first.jsBytes, budgets.firstJs)} JS in ` +
-          `${first.js.length} files, ${verdict(first.cssBytes, budgets.css)} CSS in ` +
-          `${first.css.length} files — ${kb(first.inlineJs)} inline script, ${idleText(first)}`,
-      );
-      printFiles(first);
-      const firstFiles = distFiles(dist, first.js);
-      printContributors(dist, firstFiles, 'first-page JS by package');
-
-      console.log(
-        `${id}: home (/) ${verdict(home.jsBytes, budgets.homeJs)} JS in ${home.js.length} files, ` +
-          `${verdict(home.cssBytes, budgets.css)} CSS in ${home.css.length} files — ` +
-          `${kb(home.inlineJs)} inline script, ${idleText(home)}`,
-      );
-      printFiles(home);
-      const homeFiles = distFiles(dist, home.js);
-      const added = homeFiles.filter((f) => !firstFiles.includes(f));
-      console.log(
-        `  files beyond the first page's: ${added.map((f) => path.basename(f)).join(', ') || 'none'}`,
-      );
-      printContributors(dist, homeFiles, 'home JS by package');
-      printContributors(dist, added, "home JS beyond the first page's, by package");
-    } finally {
-      await platform.stop();
-    }
+for (const id of brands) {
+  const dist = path.join(root, 'apps', id, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.log(
+      `${id}: not built (${path.relative(root, dist)} has no index.html); run pnpm build`,
+    );
+    over += 1;
+    continue;
   }
-} finally {
-  await browser.close();
+  let platform;
+  try {
+    platform = await startPlatform(id, { port });
+  } catch (error) {
+    console.log(`${id}: ${error.message}`);
+    over += 1;
+    continue;
+  }
+  // A browser per brand, closed before the platform stops: its kept-alive connections must not
+  // hold the platform's shutdown (and the port) past the stop.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const first = await visit(browser, `${platform.origin}${FIRST_PAGE}`);
+    const home = await visit(browser, `${platform.origin}/`);
+
+    const firstOver = first.jsBytes > budgets.firstJs || first.cssBytes > budgets.css;
+    const homeOver = home.jsBytes > budgets.homeJs || home.cssBytes > budgets.css;
+    over += Number(firstOver) + Number(homeOver);
+
+    console.log(
+      `${id}: first page (${FIRST_PAGE}) ${verdict(first.jsBytes, budgets.firstJs)} JS in ` +
+        `${first.js.length} files, ${verdict(first.cssBytes, budgets.css)} CSS in ` +
+        `${first.css.length} files — ${kb(first.inlineJs)} inline script, ${idleText(first)}`,
+    );
+    printFiles(first);
+    const firstFiles = distFiles(dist, first.js);
+    printContributors(dist, firstFiles, 'first-page JS by package');
+
+    console.log(
+      `${id}: home (/) ${verdict(home.jsBytes, budgets.homeJs)} JS in ${home.js.length} files, ` +
+        `${verdict(home.cssBytes, budgets.css)} CSS in ${home.css.length} files — ` +
+        `${kb(home.inlineJs)} inline script, ${idleText(home)}`,
+    );
+    printFiles(home);
+    const homeFiles = distFiles(dist, home.js);
+    const added = homeFiles.filter((f) => !firstFiles.includes(f));
+    console.log(
+      `  files beyond the first page's: ${added.map((f) => path.basename(f)).join(', ') || 'none'}`,
+    );
+    printContributors(dist, homeFiles, 'home JS by package');
+    printContributors(dist, added, "home JS beyond the first page's, by package");
+  } catch (error) {
+    console.log(`${id}: the visit failed: ${error.message}`);
+    over += 1;
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
 }
 process.exit(over === 0 || reportOnly ? 0 : 1);

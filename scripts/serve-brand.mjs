@@ -10,12 +10,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** A free TCP port on 127.0.0.1, chosen by the system. */
-export function freePort() {
+/** A free TCP port on 127.0.0.1: `port` if it is free (else a rejection), or one the system picks. */
+export function freePort(port = 0) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -32,7 +32,10 @@ export async function startPlatform(brand, { port } = {}) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${path.relative(root, dist)} is not built: run \`pnpm build\` first.`);
   }
-  const listenPort = port ?? (await freePort());
+  // A given port is checked first: a server already there would answer the readiness check.
+  const listenPort = await freePort(port).catch((error) => {
+    throw new Error(`Port ${port} on 127.0.0.1 is taken (${error.code ?? error.message}).`);
+  });
   const origin = `http://127.0.0.1:${listenPort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lobbykit-${brand}-`));
   const env = {
@@ -58,8 +61,16 @@ export async function startPlatform(brand, { port } = {}) {
   const onSignal = () => stop().then(() => process.exit(130));
   const stop = async () => {
     for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
-    if (platform.exitCode === null && platform.signalCode === null) platform.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const running = () => platform.exitCode === null && platform.signalCode === null;
+    const exitWithin = (ms) =>
+      Promise.race([exited, new Promise((resolve) => setTimeout(resolve, ms))]);
+    if (running()) platform.kill('SIGTERM');
+    await exitWithin(10_000);
+    // Never leave a platform behind holding the port (the next start would meet it there).
+    if (running()) {
+      platform.kill('SIGKILL');
+      await exitWithin(5_000);
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, onSignal);
