@@ -1,58 +1,196 @@
 #!/usr/bin/env node
-// Start-up weight of every built brand, gzipped, with the packages it comes from.
+// Weight of every built brand as a real browser loads it (issue 17 item 5), gzipped, with the
+// packages it comes from.
 //
-// 1. First page (issue 5): what index.html makes the browser run before the site can render — the
-//    inline scripts, the entry chunk and its static imports (the module preloads), the style
-//    sheets — plus the site's message catalogue in the brand's default language, which start-up
-//    always fetches. Budget: JS at most 110 KB (100 until issue 12's TanStack Query, which may add
-//    10 and no more), CSS at most 20 KB.
-// 2. Home (issue 6): the first page plus the home route's lazy chunks (every lazy chunk whose
-//    source lives in a `home/` feature folder of game-lobby, or the site's interim home), their
-//    static imports, style sheets and catalogues. Budget: JS at most 120 KB.
+// For each brand (brands/<id>/brand.json, built into apps/<id>/dist) the REAL platform serves the
+// build (scripts/serve-brand.mjs, fresh PGlite data with the demo catalogue) and Debian's Chromium
+// (playwright-core from the e2e package) makes two first visits, each in a fresh context with no
+// cookies or storage, so the default language applies and the announcement popup opens:
 //
-// Each figure is followed by its top contributors per package (from the hidden source maps), so a
-// regression names its cause. Exits 1 when a brand is over budget or not built, unless
-// `--report-only`. `--top N` prints N contributors (default 10).
+// 1. First page (issue 5): `/__budget-not-found__`, the not-found page. It renders the frame
+//    (header, menus, footer, popups) and no feature page, so it is what index.html makes the browser
+//    run before the site can render anything, plus what every first visit fetches beside it: the
+//    message catalogue of the default language and the announcement popup. Budget: JS at most
+//    110 KB, CSS at most 20 KB.
+// 2. Home (issue 6): `/`. Budget: JS at most 130 KB, CSS at most 20 KB.
+//
+// Counted: every JS and CSS response the page receives from navigation until it is idle (scripts,
+// module preloads, dynamic imports, style sheets: by content type or .js/.css/.mjs address), plus
+// the document's inline scripts as JS. Each body is counted once per address at its size
+// gzipped by us at level 9 (the platform's own .gz files use the same level) — not the encoded size
+// on the wire, because the platform sends Chromium brotli. Idle: Playwright's `networkidle` (no
+// request for 500 ms); then, watched through request events, no request in flight or started for
+// 1 s, the main thread idle (`requestIdleCallback`), and the network quiet for 1 s again with no
+// new request; at most 30 s after navigation (beyond that the figures say "not idle").
+//
+// Each figure is followed by its top contributors per package (the hidden source maps of the files
+// actually loaded), so a regression names its cause. Exits 1 when a brand is over a budget or not
+// built, unless `--report-only`.
+//
+//   node scripts/budget.mjs [--report-only] [--top N] [--brand <id>] [--port <n>]
+//                           [--budget-first-js KB] [--budget-home-js KB] [--budget-css KB]
+//   --top     contributors printed per figure (default 10)
+//   --files   also list every file counted, with its gzipped size
+//   --port    where the platform listens (default: a free port); brands run one after another
+//   --budget-*  lower or raise a budget for one run (to prove the check fails, for instance)
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  attributeFiles,
-  dynamicImportsOf,
-  gzipSize,
-  readManifest,
-  staticClosure,
-} from './bundle-attribution.mjs';
+import { attributeFiles, gzipSize } from './bundle-attribution.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { startPlatform } from './serve-brand.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const budgets = { firstJs: 110 * 1024, firstCss: 20 * 1024, homeJs: 120 * 1024 };
+const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('playwright-core');
+
 const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const kbOption = (name, fallback) => (Number(option(name)) || fallback) * 1024;
+const budgets = {
+  firstJs: kbOption('--budget-first-js', 110),
+  homeJs: kbOption('--budget-home-js', 130),
+  css: kbOption('--budget-css', 20),
+};
 const reportOnly = args.includes('--report-only');
-const top = Number(args[args.indexOf('--top') + 1]) || 10;
+const top = Number(option('--top')) || 10;
+const onlyBrand = option('--brand');
+const port = Number(option('--port')) || undefined;
+const listFiles = args.includes('--files');
+
+const FIRST_PAGE = '/__budget-not-found__';
+const NETWORK_SETTLE_MS = 1000;
+const IDLE_LIMIT_MS = 30_000;
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const idleText = (v) => `${v.idle ? 'idle after' : 'NOT idle within'} ${v.seconds.toFixed(1)} s`;
 const verdict = (size, budget) =>
   `${kb(size)} (budget ${kb(budget)}) ${size <= budget ? 'ok' : 'OVER'}`;
 
-/** Lazy chunks of the home route: the lobby's home folder once it exists, else the interim home. */
-const homeSource = [
-  /packages\/game-lobby\/src\/home\/[^/]+\.tsx?$/,
-  /packages\/site\/src\/home\/[^/]+\.tsx?$/,
-];
-
-function catalogueChunks(manifest, keys, lang) {
-  const catalogue = new RegExp(`/locales/${lang.toLowerCase()}\\.po$`);
-  return dynamicImportsOf(manifest, keys).filter((k) => catalogue.test(manifest[k].src ?? k));
+/** What kind of weight a response is: 'js', 'css' or null (documents, images, fonts, API). */
+function kindOf(response) {
+  const type = response.headers()['content-type'] ?? '';
+  const { pathname } = new URL(response.url());
+  if (/javascript|ecmascript/.test(type) || /\.m?js$/.test(pathname)) return 'js';
+  if (/text\/css/.test(type) || pathname.endsWith('.css')) return 'css';
+  return null;
 }
 
-/** JS files and CSS files (deduplicated, as dist-relative paths) of a set of manifest keys. */
-function filesOf(manifest, keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const entry = manifest[key];
-    if (entry.file.endsWith('.js')) js.add(entry.file);
-    for (const c of entry.css ?? []) css.add(c);
+/**
+ * Watches the page's requests; `untilIdle()` resolves when the page is idle: no request in flight
+ * and none started for NETWORK_SETTLE_MS, then the main thread idle (a `requestIdleCallback`: a
+ * busy machine can spend seconds running the entry chunk before it asks for the lazy ones), then
+ * the network quiet again with no request started meanwhile.
+ */
+function idleWatch(page) {
+  let inFlight = 0;
+  let requests = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    requests += 1;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const networkQuiet = () =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (inFlight === 0 && Date.now() - lastActivity >= NETWORK_SETTLE_MS) resolve();
+        else setTimeout(check, 100);
+      };
+      check();
+    });
+  const mainThreadIdle = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+    );
+  return async () => {
+    for (;;) {
+      await networkQuiet();
+      const before = requests;
+      await mainThreadIdle();
+      await networkQuiet();
+      if (requests === before) return;
+    }
+  };
+}
+
+/** A first visit to `url` until idle: the JS and CSS received, gzipped, per address. */
+async function visit(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const untilIdle = idleWatch(page);
+    const bodies = [];
+    let inlineJs = 0;
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        bodies.push(
+          response.text().then((html) => {
+            const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+              .map((m) => m[1])
+              .join('');
+            inlineJs = inline ? gzipSize(inline) : 0;
+          }),
+        );
+        return;
+      }
+      const kind = kindOf(response);
+      if (!kind || response.status() >= 300) return;
+      bodies.push(
+        response.body().then(
+          (body) => ({ kind, url: response.url(), gzip: gzipSize(body) }),
+          () => null, // the page navigated away from a body still arriving: nothing to count
+        ),
+      );
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'networkidle', timeout: IDLE_LIMIT_MS });
+    const idle = await Promise.race([
+      untilIdle().then(() => true),
+      new Promise((resolve) =>
+        setTimeout(() => resolve(false), Math.max(0, IDLE_LIMIT_MS - (Date.now() - started))),
+      ),
+    ]);
+    const files = new Map();
+    for (const item of await Promise.all(bodies)) if (item) files.set(item.url, item);
+    const list = [...files.values()];
+    const js = list.filter((f) => f.kind === 'js');
+    const css = list.filter((f) => f.kind === 'css');
+    const sum = (items) => items.reduce((s, f) => s + f.gzip, 0);
+    return {
+      inlineJs,
+      js,
+      css,
+      jsBytes: inlineJs + sum(js),
+      cssBytes: sum(css),
+      idle,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await context.close();
   }
-  return { js: [...js], css: [...css] };
+}
+
+/** dist-relative paths of loaded files that the build has (for the source-map attribution). */
+function distFiles(dist, files) {
+  return files
+    .map((f) => decodeURIComponent(new URL(f.url).pathname).replace(/^\//, ''))
+    .filter((file) => fs.existsSync(path.join(dist, file)));
+}
+
+function printFiles(visited) {
+  if (!listFiles) return;
+  for (const f of [...visited.js, ...visited.css].sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
 }
 
 function printContributors(dist, files, label) {
@@ -67,71 +205,74 @@ function printContributors(dist, files, label) {
 
 const brands = fs
   .readdirSync(path.join(root, 'brands'))
-  .filter((id) => fs.existsSync(path.join(root, 'brands', id, 'brand.json')));
+  .filter((id) => fs.existsSync(path.join(root, 'brands', id, 'brand.json')))
+  .filter((id) => !onlyBrand || id === onlyBrand);
+if (brands.length === 0) {
+  console.log(`No brand${onlyBrand ? ` "${onlyBrand}"` : ''} under brands/.`);
+  process.exit(1);
+}
+if (!fs.existsSync(chromiumPath)) {
+  console.log(`No Chromium at ${chromiumPath}: run \`bash e2e/scripts/install-chromium.sh\`.`);
+  process.exit(1);
+}
+
 let over = 0;
 for (const id of brands) {
   const dist = path.join(root, 'apps', id, 'dist');
-  const htmlFile = path.join(dist, 'index.html');
-  const manifest = readManifest(dist);
-  if (!fs.existsSync(htmlFile) || !manifest) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.log(
-      `${id}: not built (${path.relative(root, dist)} has no index.html or manifest); run pnpm build`,
+      `${id}: not built (${path.relative(root, dist)} has no index.html); run pnpm build`,
     );
     over += 1;
     continue;
   }
-  const brand = JSON.parse(fs.readFileSync(path.join(root, 'brands', id, 'brand.json'), 'utf8'));
-  const lang = brand.defaultLang ?? 'EN';
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join('');
-  const inlineJs = inline ? gzipSize(inline) : 0;
-  const sizeOf = (files) =>
-    files.reduce((s, f) => s + gzipSize(fs.readFileSync(path.join(dist, f))), 0);
-
-  // 1. First page.
-  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  const firstKeys = staticClosure(manifest, entries);
-  const firstCatalogues = staticClosure(manifest, catalogueChunks(manifest, firstKeys, lang));
-  const first = filesOf(manifest, [...firstKeys, ...firstCatalogues]);
-  // Anything index.html loads that the manifest does not list (a plugin's own tag) counts too.
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="\/?(assets\/[^"]+)"/g)) {
-    if (m[1].endsWith('.js') && !first.js.includes(m[1])) first.js.push(m[1]);
-    if (m[1].endsWith('.css') && !first.css.includes(m[1])) first.css.push(m[1]);
-  }
-  const firstJs = inlineJs + sizeOf(first.js);
-  const firstCss = sizeOf(first.css);
-  if (firstJs > budgets.firstJs || firstCss > budgets.firstCss) over += 1;
-  console.log(
-    `${id}: first page ${verdict(firstJs, budgets.firstJs)} JS, ${verdict(firstCss, budgets.firstCss)} CSS` +
-      ` — ${first.js.length} JS files (${lang} catalogue included), ${kb(inlineJs)} inline script`,
-  );
-  printContributors(dist, first.js, 'first-page JS by package');
-
-  // 2. Home.
-  const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
-  const pattern = homeSource.find((re) => lazy.some((k) => re.test(manifest[k].src ?? k)));
-  if (!pattern) {
-    console.log(`${id}: home route not found among the lazy chunks; home figure skipped`);
+  let platform;
+  try {
+    platform = await startPlatform(id, { port });
+  } catch (error) {
+    console.log(`${id}: ${error.message}`);
+    over += 1;
     continue;
   }
-  const homeEntries = lazy.filter((k) => pattern.test(manifest[k].src ?? k));
-  const homeKeys = staticClosure(manifest, homeEntries).filter((k) => !firstKeys.includes(k));
-  const homeCatalogues = staticClosure(manifest, catalogueChunks(manifest, homeKeys, lang)).filter(
-    (k) => !firstCatalogues.includes(k),
-  );
-  const extra = filesOf(manifest, [...homeKeys, ...homeCatalogues]);
-  extra.js = extra.js.filter((f) => !first.js.includes(f));
-  extra.css = extra.css.filter((f) => !first.css.includes(f));
-  const homeJs = firstJs + sizeOf(extra.js);
-  const homeCss = firstCss + sizeOf(extra.css);
-  if (homeJs > budgets.homeJs) over += 1;
-  console.log(
-    `${id}: home ${verdict(homeJs, budgets.homeJs)} JS, ${kb(homeCss)} CSS — first page plus ` +
-      `${homeEntries.map((k) => path.basename(manifest[k].src ?? k)).join(', ')} ` +
-      `(${extra.js.length} more JS files)`,
-  );
-  printContributors(dist, extra.js, 'added by the home route, by package');
+  // A browser per brand, closed before the platform stops: its kept-alive connections must not
+  // hold the platform's shutdown (and the port) past the stop.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const first = await visit(browser, `${platform.origin}${FIRST_PAGE}`);
+    const home = await visit(browser, `${platform.origin}/`);
+
+    const firstOver = first.jsBytes > budgets.firstJs || first.cssBytes > budgets.css;
+    const homeOver = home.jsBytes > budgets.homeJs || home.cssBytes > budgets.css;
+    over += Number(firstOver) + Number(homeOver);
+
+    console.log(
+      `${id}: first page (${FIRST_PAGE}) ${verdict(first.jsBytes, budgets.firstJs)} JS in ` +
+        `${first.js.length} files, ${verdict(first.cssBytes, budgets.css)} CSS in ` +
+        `${first.css.length} files — ${kb(first.inlineJs)} inline script, ${idleText(first)}`,
+    );
+    printFiles(first);
+    const firstFiles = distFiles(dist, first.js);
+    printContributors(dist, firstFiles, 'first-page JS by package');
+
+    console.log(
+      `${id}: home (/) ${verdict(home.jsBytes, budgets.homeJs)} JS in ${home.js.length} files, ` +
+        `${verdict(home.cssBytes, budgets.css)} CSS in ${home.css.length} files — ` +
+        `${kb(home.inlineJs)} inline script, ${idleText(home)}`,
+    );
+    printFiles(home);
+    const homeFiles = distFiles(dist, home.js);
+    const added = homeFiles.filter((f) => !firstFiles.includes(f));
+    console.log(
+      `  files beyond the first page's: ${added.map((f) => path.basename(f)).join(', ') || 'none'}`,
+    );
+    printContributors(dist, homeFiles, 'home JS by package');
+    printContributors(dist, added, "home JS beyond the first page's, by package");
+  } catch (error) {
+    console.log(`${id}: the visit failed: ${error.message}`);
+    over += 1;
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
 }
 process.exit(over === 0 || reportOnly ? 0 : 1);

@@ -1,6 +1,5 @@
-// Reads a built brand app (dist/.vite/manifest.json and the hidden source maps the brand Vite
-// plugin writes) and answers two questions for scripts/budget.mjs: which files a page loads at
-// start, and which packages their bytes come from.
+// Reads the hidden source maps the brand Vite plugin writes next to a built brand app's chunks and
+// answers, for scripts/budget.mjs, which packages the bytes of the files a page loaded come from.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,35 +8,6 @@ const GLUE = '(bundler glue: imports, preload helper)';
 
 /** Gzipped size at the level a static server or CDN uses for pre-compressed files. */
 export const gzipSize = (data) => zlib.gzipSync(data, { level: 9 }).length;
-
-export function readManifest(dist) {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-}
-
-/**
- * The chunks `keys` pull in: each chunk plus its static imports, recursively (what the browser
- * fetches before the code can run). Returns manifest keys in load order.
- */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-  };
-  for (const key of keys) visit(key);
-  return [...seen];
-}
-
-/** Dynamic imports of the given chunks (lazy chunks they can load), minus those already in. */
-export function dynamicImportsOf(manifest, keys) {
-  const inside = new Set(keys);
-  const out = new Set();
-  for (const key of keys)
-    for (const dep of manifest[key]?.dynamicImports ?? []) if (!inside.has(dep)) out.add(dep);
-  return [...out];
-}
 
 /** The package a source file belongs to: an npm package name, `@lobbykit/<folder>`, or a label. */
 export function packageOf(source) {

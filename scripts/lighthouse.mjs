@@ -3,9 +3,9 @@
 // CLS at most 0.02, no long task over 100 ms after load, and a Lighthouse mobile performance score
 // of 95 or more as the aim.
 //
-// Starts the REAL platform for the brand (as e2e/support/serve-platform.mjs does: the built
-// apps/<brand>/dist and the API from one origin, a fresh temporary PGlite data folder, which seeds
-// the demo catalogue) on a free port, then:
+// Starts the REAL platform for the brand (scripts/serve-brand.mjs, as e2e/support/serve-platform.mjs
+// does: the built apps/<brand>/dist and the API from one origin, a fresh temporary PGlite data
+// folder, which seeds the demo catalogue) on a free port, then:
 //  1. Lighthouse 12 (default config: mobile form factor, simulated throttling) in Debian's Chromium
 //     through chrome-launcher, 3 runs of `/` in the brand's default language (a fresh profile has
 //     no stored language); prints the medians and the JS transferred;
@@ -20,15 +20,13 @@
 //   pnpm lighthouse [--brand <id>] [--url <origin>] [--runs <n>] [--strict]
 //   --brand  default: BRAND or sakura, like `pnpm start`
 //   --url    measure a platform that is already running (nothing is started or built)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
+import { startPlatform } from './serve-brand.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,75 +70,15 @@ function fail(message) {
   process.exit(2);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real platform for the brand, on a free port and a fresh data folder; `stop()` removes it. */
-async function startPlatform() {
-  const dist = path.join(root, 'apps', brand, 'dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    fail(`${path.relative(root, dist)} is not built: run \`pnpm build\` first.`);
+/** The real platform for the brand (scripts/serve-brand.mjs); `stop()` removes it. */
+async function startBrandPlatform() {
+  try {
+    const started = await startPlatform(brand);
+    console.log(`Platform for ${brand} at ${started.origin} (data in ${started.dataDir})`);
+    return started;
+  } catch (error) {
+    fail(error.message);
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lobbykit-lighthouse-${brand}-`));
-  const env = {
-    ...process.env,
-    BRAND: brand,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PLATFORM_DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: origin,
-    LOG: '0',
-  };
-  delete env.DATABASE_URL; // a fresh PGlite database, never a shared PostgreSQL
-  const platform = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps', 'platform'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  platform.stdout.on('data', (chunk) => (output += chunk));
-  platform.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => platform.once('exit', resolve));
-
-  const stop = async () => {
-    if (platform.exitCode === null && platform.signalCode === null) platform.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => stop().then(() => process.exit(130)));
-  }
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (platform.exitCode !== null) {
-      await stop();
-      fail(`The platform stopped (exit ${platform.exitCode}) before answering:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      fail(`The platform did not answer at ${origin} within 90 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  console.log(`Platform for ${brand} at ${origin} (data in ${dataDir})`);
-  return { origin, stop };
 }
 
 /** Bytes of a response body as sent with `accept-encoding: gzip` (the body is not decoded). */
@@ -362,7 +300,7 @@ const viewports = [
   { name: 'desktop 1350x940', options: { viewport: { width: 1350, height: 940 } } },
 ];
 
-const platform = givenUrl ? null : await startPlatform();
+const platform = givenUrl ? null : await startBrandPlatform();
 const origin = (givenUrl ?? platform.origin).replace(/\/$/, '');
 const url = `${origin}/`;
 let exitCode = 0;

@@ -122,7 +122,8 @@ if (await reachable('127.0.0.1', Number(new URL(databaseUrl).port || 5432))) {
   failed += 1;
 }
 
-// Enforced: a brand over its first-page or home budget fails the run (scripts/budget.mjs).
+// Enforced: a brand over its first-page or home budget, as Chromium loads them on a first visit,
+// fails the run (scripts/budget.mjs; needs the brands built above and Chromium).
 check('first-page weight (gzipped JS and CSS)', 'node scripts/budget.mjs');
 if (fs.existsSync(path.join(root, '.storybook/main.ts'))) {
   check('Storybook build', 'pnpm build-storybook');

@@ -46,8 +46,8 @@ export function defineBrandApp(appDir: string, options: DefineBrandAppOptions = 
     build: {
       outDir: join(root, 'dist'),
       emptyOutDir: true,
-      // scripts/budget.mjs reads the chunk graph (.vite/manifest.json) and attributes each chunk's
-      // bytes to packages through its source map. 'hidden': no sourceMappingURL comment, so
+      // scripts/budget.mjs attributes the bytes of each chunk the browser loaded to packages
+      // through its source map; the manifest (.vite/manifest.json) lists the chunk graph. 'hidden': no sourceMappingURL comment, so
       // browsers never fetch them; the platform does not serve .map files or .vite/.
       manifest: true,
       sourcemap: 'hidden',
