@@ -201,9 +201,14 @@ export async function settleLayout(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       );
     await frames();
+    // Only running ones: a paused animation (a carousel or ticker that stops under the pointer
+    // left on it) never finishes, and waiting for it hung a CI run for 10 minutes; paused, it
+    // moves nothing either.
     const finite = document
       .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      .filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+      );
     // A cancelled animation rejects its `finished` promise; it no longer moves anything either.
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     await frames();
