@@ -1,13 +1,16 @@
 /**
- * Wallet ledger benchmark (issue 4): transfers per second and p99 latency with 1, 8 and 32
- * concurrent clients, on PGlite (in memory) and on PostgreSQL, with `check` clean after each run.
+ * Wallet ledger benchmark (issues 4 and 17): transfers per second and p50/p99 latency with 1, 8, 32
+ * and 64 concurrent clients, on PGlite (in memory) and on PostgreSQL, with `check` clean after each
+ * cell; then issue 17's bars on PostgreSQL, measured in this same run. It prints; it asserts only
+ * that the ledger checks clean (exit 1 otherwise).
  *
- *   node --import tsx apps/platform/bench/ledger.ts            # PGlite, and PostgreSQL if DATABASE_URL
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx apps/platform/bench/ledger.ts
+ *   pnpm bench:ledger                                           # PGlite, and PostgreSQL if DATABASE_URL
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:ledger
  *   BENCH_SECONDS=5 ...                                         # seconds per cell (default 4)
  *
- * Each client is one member doing bets and payouts against the merchant's game house account, so
- * every transfer also locks the one shared house row: the contention of real play.
+ * Each client is one member doing bets and payouts against the merchant's game house wallet: the
+ * contention of real play. Since issue 17 the house wallet is split in shards chosen per member,
+ * so clients share a house row only when their members share a shard.
  */
 import pg from 'pg';
 import { createDatabase } from '../src/db/index';
@@ -17,7 +20,7 @@ import { createLedger } from '../src/modules/wallet/index';
 import type { LedgerMember } from '../src/modules/wallet/index';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '4');
-const clientCounts = [1, 8, 32];
+const clientCounts = [1, 8, 32, 64];
 
 interface Row {
   database: string;
@@ -120,7 +123,7 @@ async function runCell(handle: DatabaseHandle, label: string, clients: number): 
       }
     }),
   );
-  const elapsed = seconds;
+  const elapsed = (performance.now() - stopAt) / 1000 + seconds;
   const problems = await ledger.check();
   latencies.sort((a, b) => a - b);
   return {
@@ -179,4 +182,20 @@ console.log(
   `\nWallet ledger: ${seconds} s per cell, bet/payout pairs, one member per client, Node ${process.version}`,
 );
 print(rows);
+
+// Issue 17 item 1's bars, on PostgreSQL (a report: a busy machine moves the figures).
+const cell = (clients: number) =>
+  rows.find((r) => r.database === 'PostgreSQL' && r.clients === clients);
+const one = cell(1);
+const many = cell(32);
+if (one && many) {
+  const mark = (ok: boolean) => (ok ? 'MET    ' : 'NOT MET');
+  const ratio = many.perSecond / Math.max(1, one.perSecond);
+  console.log('\nIssue 17 bars, PostgreSQL, 32 clients:');
+  console.log(`  ${mark(many.perSecond >= 1000)}  at least 1,000 transfers/s: ${many.perSecond}`);
+  console.log(
+    `  ${mark(ratio >= 3)}  at least 3x one client (${one.perSecond}/s): ${ratio.toFixed(2)}x`,
+  );
+  console.log(`  ${mark(many.p99 < 50)}  p99 under 50 ms: ${many.p99.toFixed(1)} ms`);
+}
 if (rows.some((r) => r.check !== 'clean')) process.exitCode = 1;

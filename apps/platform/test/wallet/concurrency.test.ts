@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/index';
-import { createLedger } from '../../src/modules/wallet/index';
+import { houseShards, ledgerAccounts } from '../../src/db/schema/index';
+import { createLedger, houseShardOf } from '../../src/modules/wallet/index';
 import type { Ledger, LedgerMember } from '../../src/modules/wallet/index';
 import { onPostgres, openTestDatabase, seedMember, seedMerchant } from './db';
 
@@ -10,7 +12,7 @@ import { onPostgres, openTestDatabase, seedMember, seedMerchant } from './db';
 describe.skipIf(!onPostgres)(
   'wallet ledger under concurrency (PostgreSQL only: skipped without DATABASE_URL because PGlite serialises every statement)',
   () => {
-    let handle: DatabaseHandle;
+    let handle: DatabaseHandle & { databaseUrl?: string };
     let ledger: Ledger;
     let merchantId: number;
 
@@ -128,6 +130,70 @@ describe.skipIf(!onPostgres)(
           { wallet: 'MAIN', balanceMinor: 3_00n },
         ]);
       }
+      expect(await ledger.check()).toEqual([]);
+    });
+
+    it('issue 17: no house row is shared by every bet: with one game house shard locked, a member of another shard still bets and one of the same shard waits for it', async () => {
+      const bet = (member: LedgerMember, key: string) =>
+        ledger.debit(member, { amountMinor: 1_00n, kind: 'bet', idempotencyKey: key });
+      const houseTotal = async () =>
+        (await ledger.houseBalance(merchantId, 'JPY', 'game_house')).balanceMinor;
+      const first = await fundedMember(100_00n);
+      await bet(first, `shard-open-${first.id}`);
+      const before = await houseTotal();
+      // Members are numbered in a row, so the next 16 hold one of the same shard and others.
+      const others = await Promise.all(
+        Array.from({ length: houseShards }, () => fundedMember(100_00n)),
+      );
+      const sameShard = others.find((m) => houseShardOf(m) === houseShardOf(first));
+      const otherShard = others.find((m) => houseShardOf(m) !== houseShardOf(first));
+      if (!sameShard || !otherShard) throw new Error('no members on the shards needed');
+      const [house] = await handle.db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.merchantId, merchantId),
+            eq(ledgerAccounts.wallet, 'game_house'),
+            eq(ledgerAccounts.shard, houseShardOf(first)),
+          ),
+        );
+      if (!house) throw new Error('no game house shard');
+
+      // Another connection holds the first member's game house shard, as a long movement would.
+      const holder = new pg.Client({ connectionString: handle.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from account_balances where account_id = $1 for update', [
+          String(house.id),
+        ]);
+        // Before issue 17 every bet locked the one game house row: this waited forever.
+        await expect(bet(otherShard, `shard-free-${otherShard.id}`)).resolves.toMatchObject({
+          replayed: false,
+        });
+        let settled = false;
+        const waiting = bet(sameShard, `shard-wait-${sameShard.id}`).finally(() => {
+          settled = true;
+        });
+        // Polls until PostgreSQL shows the bet waiting on the lock (no fixed sleep).
+        for (;;) {
+          const { rows } = await holder.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((rows[0]?.n ?? 0) > 0) break;
+          expect(settled).toBe(false);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        expect(settled).toBe(false);
+        await holder.query('commit');
+        await expect(waiting).resolves.toMatchObject({ replayed: false });
+      } finally {
+        await holder.end();
+      }
+      // The house wallet is the sum of its shards: both bets are in it.
+      expect(await houseTotal()).toBe(before + 2_00n);
       expect(await ledger.check()).toEqual([]);
     });
   },

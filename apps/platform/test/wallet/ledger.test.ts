@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/index';
-import { createLedger } from '../../src/modules/wallet/index';
+import { createLedger, houseShardOf } from '../../src/modules/wallet/index';
 import type { Ledger, LedgerMember } from '../../src/modules/wallet/index';
 import { openTestDatabase, seedMember, seedMerchant } from './db';
 
@@ -47,6 +47,33 @@ describe('wallet ledger', () => {
     expect(result.creditBalanceAfter).toBe(12_50n);
     expect(result.debitBalanceAfter).toBeLessThanOrEqual(-12_50n);
     expect(await ledger.balances(m.id)).toMatchObject([{ wallet: 'MAIN', balanceMinor: 12_50n }]);
+    expect(await ledger.check()).toEqual([]);
+  });
+
+  it('issue 17: a member meets the house shard its id chooses, and a house wallet is the sum of its shards', async () => {
+    const houseTotal = async () =>
+      (await ledger.houseBalance(merchantId, 'JPY', 'game_house')).balanceMinor;
+    const before = await houseTotal();
+    const players = [await member(), await member()];
+    const houseSides: bigint[] = [];
+    for (const [i, m] of players.entries()) {
+      await ledger.credit(m, { amountMinor: 10_00n, idempotencyKey: `shard-dep-${m.id}` });
+      const bet = await ledger.debit(m, {
+        amountMinor: BigInt(i + 1) * 1_00n,
+        kind: 'bet',
+        idempotencyKey: `shard-bet-${m.id}`,
+      });
+      houseSides.push(bet.creditAccountId);
+      const rows = await handle.db.execute(
+        sql`select shard from ledger_accounts where id = ${bet.creditAccountId} and wallet = 'game_house'`,
+      );
+      expect((rows as unknown as { rows: { shard: number }[] }).rows[0]?.shard).toBe(
+        houseShardOf(m),
+      );
+    }
+    // Consecutive members sit on different shards, so their bets lock different house rows.
+    expect(houseSides[0]).not.toBe(houseSides[1]);
+    expect(await houseTotal()).toBe(before + 3_00n);
     expect(await ledger.check()).toEqual([]);
   });
 

@@ -39,6 +39,14 @@ export const houseWallets = [
 ] as const;
 export type HouseWallet = (typeof houseWallets)[number];
 
+/**
+ * Each house wallet is split into this many accounts, and a member's movements meet the one its id
+ * chooses (`id % houseShards`), so bets and payouts of different players do not queue on one
+ * balance row (issue 17, ARCHITECTURE.md "Ledger"). A house wallet's balance is the sum of its
+ * shards. Changing the number is safe: shards are ordinary accounts, and a total sums them all.
+ */
+export const houseShards = 16;
+
 /** Member wallet codes: the main wallet, a trial wallet, or a vendor code on multi-wallet merchants. */
 export const MAIN_WALLET = 'MAIN';
 export const TRIAL_WALLET = 'TRIAL';
@@ -86,16 +94,22 @@ export const ledgerAccounts = pgTable(
     memberId: integer('member_id').references(() => members.id),
     /** MAIN, TRIAL, a vendor code, or a house wallet name. */
     wallet: text('wallet').notNull(),
+    /** Which of a house wallet's accounts (`houseShards`); always 0 for member and trial wallets. */
+    shard: integer('shard').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // House accounts have no member: NULLS NOT DISTINCT keeps one per merchant+currency+name.
+    // House accounts have no member: NULLS NOT DISTINCT keeps one per merchant+currency+name+shard.
     unique('ledger_accounts_owner_wallet_uq')
-      .on(t.merchantId, t.currency, t.memberId, t.wallet)
+      .on(t.merchantId, t.currency, t.memberId, t.wallet, t.shard)
       .nullsNotDistinct(),
     index('ledger_accounts_member_idx').on(t.memberId),
     check('ledger_accounts_kind_ck', sql`${t.kind} in (${sqlList(accountKinds)})`),
     check('ledger_accounts_owner_ck', sql`(${t.kind} = 'house') = (${t.memberId} is null)`),
+    check(
+      'ledger_accounts_shard_ck',
+      sql`${t.shard} >= 0 and (${t.kind} = 'house' or ${t.shard} = 0)`,
+    ),
   ],
 );
 

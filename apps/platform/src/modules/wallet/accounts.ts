@@ -4,6 +4,7 @@ import {
   MAIN_WALLET,
   TRIAL_WALLET,
   accountBalances,
+  houseShards,
   houseWallets,
   ledgerAccounts,
   memberTypes,
@@ -23,8 +24,32 @@ export interface LedgerMember {
   type: number;
 }
 
+/** A house ref without a shard means shard 0: movements that are no member's (the CLI's, say). */
 export type AccountRef =
-  { accountId: bigint } | { house: HouseWallet } | { member: LedgerMember; wallet?: string };
+  | { accountId: bigint }
+  | { house: HouseWallet; shard?: number }
+  | { member: LedgerMember; wallet?: string };
+
+/** The shard of every house wallet a member's movements meet (schema `houseShards`). */
+export function houseShardOf(member: Pick<LedgerMember, 'id'>): number {
+  return member.id % houseShards;
+}
+
+/**
+ * Accounts by owner, kept for the life of the ledger: an account row never changes or goes away
+ * once committed, so a hit is always right, on every node. Filled only outside a caller's
+ * transaction (`within`), whose new accounts could still roll back.
+ */
+export interface AccountCache {
+  readonly map: Map<string, LedgerAccount>;
+  readonly fill: boolean;
+}
+
+const cacheLimit = 100_000;
+
+export function newAccountCache(): AccountCache {
+  return { map: new Map(), fill: true };
+}
 
 export interface WalletBalance {
   accountId: bigint;
@@ -81,7 +106,7 @@ export async function walletSettings(db: Database, merchantId: number): Promise<
 }
 
 /** Accounts: opening them, naming a member's wallets (§3 isSingle), reading balances. */
-export function accountsOver(db: Database) {
+export function accountsOver(db: Database, cache: AccountCache = newAccountCache()) {
   const settings = (merchantId: number) => walletSettings(db, merchantId);
 
   /** §3 isSingle and the vendor wallets; the currency stays the brand's (currency.ts). */
@@ -113,7 +138,11 @@ export function accountsOver(db: Database) {
     currency: string,
     memberId: number | null,
     wallet: string,
+    shard: number,
   ): Promise<LedgerAccount | undefined> {
+    const key = `${merchantId}/${currency}/${memberId ?? ''}/${wallet}/${shard}`;
+    const known = cache.map.get(key);
+    if (known) return known;
     const [row] = await db
       .select()
       .from(ledgerAccounts)
@@ -125,8 +154,13 @@ export function accountsOver(db: Database) {
             ? isNull(ledgerAccounts.memberId)
             : eq(ledgerAccounts.memberId, memberId),
           eq(ledgerAccounts.wallet, wallet),
+          eq(ledgerAccounts.shard, shard),
         ),
       );
+    if (row && cache.fill) {
+      if (cache.map.size >= cacheLimit) cache.map.clear();
+      cache.map.set(key, row);
+    }
     return row;
   }
 
@@ -137,25 +171,36 @@ export function accountsOver(db: Database) {
     kind: AccountKind,
     memberId: number | null,
     wallet: string,
+    shard = 0,
   ): Promise<LedgerAccount> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const existing = await findAccount(merchantId, currency, memberId, wallet);
+      const existing = await findAccount(merchantId, currency, memberId, wallet, shard);
       if (existing) return existing;
       await db.execute(sql`
         with acc as (
-          insert into ledger_accounts (merchant_id, currency, kind, member_id, wallet)
-          values (${merchantId}, ${currency}, ${kind}, ${memberId}, ${wallet})
+          insert into ledger_accounts (merchant_id, currency, kind, member_id, wallet, shard)
+          values (${merchantId}, ${currency}, ${kind}, ${memberId}, ${wallet}, ${shard})
           on conflict do nothing
           returning id, merchant_id, currency, kind
         )
         insert into account_balances (account_id, merchant_id, currency, kind)
         select id, merchant_id, currency, kind from acc`);
     }
-    throw new Error(`could not open account ${merchantId}/${currency}/${memberId}/${wallet}`);
+    throw new Error(
+      `could not open account ${merchantId}/${currency}/${memberId}/${wallet}/${shard}`,
+    );
   }
 
-  async function houseAccount(merchantId: number, currency: string, wallet: HouseWallet) {
-    return openAccount(merchantId, currency, 'house', null, wallet);
+  async function houseAccount(
+    merchantId: number,
+    currency: string,
+    wallet: HouseWallet,
+    shard = 0,
+  ) {
+    if (!Number.isInteger(shard) || shard < 0 || shard >= houseShards) {
+      throw new Error(`house shard ${shard} is not one of 0..${houseShards - 1}`);
+    }
+    return openAccount(merchantId, currency, 'house', null, wallet, shard);
   }
 
   /** §3 isSingle: vendor wallets exist only on multi-wallet merchants, and only listed vendors. */
@@ -219,7 +264,7 @@ export function accountsOver(db: Database) {
       if (!(houseWallets as readonly string[]).includes(ref.house)) {
         throw new PlatformError('WALLET_NOT_FOUND', `There is no house account "${ref.house}".`);
       }
-      account = await houseAccount(merchantId, currency, ref.house);
+      account = await houseAccount(merchantId, currency, ref.house, ref.shard);
     } else {
       if (ref.member.merchantId !== merchantId) {
         throw new PlatformError('WALLET_NOT_FOUND', 'The member belongs to another merchant.');
@@ -275,20 +320,38 @@ export function accountsOver(db: Database) {
     return rows;
   }
 
-  async function houseBalance(merchantId: number, currency: string, wallet: HouseWallet) {
+  /** A house wallet as one: the sum of its shards; the account id is shard 0's. */
+  async function houseBalance(
+    merchantId: number,
+    currency: string,
+    wallet: HouseWallet,
+  ): Promise<WalletBalance> {
     const account = await houseAccount(merchantId, currency, wallet);
     const [row] = await db
-      .select()
-      .from(accountBalances)
-      .where(eq(accountBalances.accountId, account.id));
+      .select({
+        balance: sql<string>`coalesce(sum(${accountBalances.balance}), 0)::text`,
+        held: sql<string>`coalesce(sum(${accountBalances.pendingDebit}), 0)::text`,
+      })
+      .from(ledgerAccounts)
+      .innerJoin(accountBalances, eq(accountBalances.accountId, ledgerAccounts.id))
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, merchantId),
+          eq(ledgerAccounts.currency, currency),
+          eq(ledgerAccounts.kind, 'house'),
+          eq(ledgerAccounts.wallet, wallet),
+        ),
+      );
+    const balanceMinor = BigInt(row?.balance ?? '0');
+    const heldMinor = BigInt(row?.held ?? '0');
     return {
       accountId: account.id,
       wallet,
-      kind: 'house' as const,
+      kind: 'house',
       currency,
-      balanceMinor: row?.balance ?? 0n,
-      heldMinor: row?.pendingDebit ?? 0n,
-      availableMinor: (row?.balance ?? 0n) - (row?.pendingDebit ?? 0n),
+      balanceMinor,
+      heldMinor,
+      availableMinor: balanceMinor - heldMinor,
     };
   }
 

@@ -1,7 +1,7 @@
 export { createLedger } from './ledger';
 export type { Ledger } from './ledger';
 export { ledgerPlugin } from './plugin';
-export { defaultCurrency, isTrial, toLedgerMember, walletSettings } from './accounts';
+export { defaultCurrency, houseShardOf, isTrial, toLedgerMember, walletSettings } from './accounts';
 export type { AccountRef, LedgerMember, WalletBalance, WalletSettings } from './accounts';
 export type { MemberMovement, TransferRequest, TransferResult } from './transfers';
 export type { Statement, StatementRow, TransactionQuery } from './statements';

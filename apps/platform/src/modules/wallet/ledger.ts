@@ -1,6 +1,7 @@
 import type { Database } from '../../db/index';
 import type { HouseWallet, LedgerAccount } from '../../db/schema/index';
-import { accountsOver } from './accounts';
+import { accountsOver, newAccountCache } from './accounts';
+import type { AccountCache } from './accounts';
 import type { LedgerMember, WalletBalance, WalletSettings } from './accounts';
 import { pendingTransfersOver } from './pending';
 import type {
@@ -83,8 +84,13 @@ export interface Ledger {
 }
 
 export function createLedger(db: Database): Ledger {
-  const accounts = accountsOver(db);
-  const movements = transfersOver(db, accounts);
+  return ledgerOver(db, newAccountCache(), false);
+}
+
+/** `nested`: `db` is a caller's transaction, which reads the ledger's account cache but never fills it. */
+function ledgerOver(db: Database, cache: AccountCache, nested: boolean): Ledger {
+  const accounts = accountsOver(db, nested ? { map: cache.map, fill: false } : cache);
+  const movements = transfersOver(db, accounts, nested);
   const twoPhase = pendingTransfersOver(db, movements);
   const { transactions } = statementsOver(db);
   const { check } = reconciliationOver(db);
@@ -105,6 +111,6 @@ export function createLedger(db: Database): Ledger {
     houseBalance: accounts.houseBalance,
     transactions,
     check,
-    within: (tx) => createLedger(tx),
+    within: (tx) => ledgerOver(tx, cache, true),
   };
 }

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/index';
 import type { Database } from '../../db/index';
 import { transferKinds } from '@lobbykit/api-contract';
 import type { WalletTransferKind } from '@lobbykit/api-contract';
-import { TRIAL_WALLET, accountBalances, transfers } from '../../db/schema/index';
+import { TRIAL_WALLET, transfers } from '../../db/schema/index';
 import type { HouseWallet, LedgerAccount, Transfer } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
-import { isTrial } from './accounts';
+import { houseShardOf, isTrial } from './accounts';
+import { merchantMoney } from './money';
 import type { AccountRef, Accounts, LedgerMember } from './accounts';
 
 export interface TransferRequest {
@@ -133,9 +136,28 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Single-phase transfers: one movement debits one account and credits another, at once. */
-export function transfersOver(db: Database, accounts: Accounts) {
-  const { settings, resolve, ownWallet } = accounts;
+/** The balance CHECKs that keep a member's posted and available money at zero or more. */
+const fundsChecks = new Set(['account_balances_non_negative_ck', 'account_balances_available_ck']);
+
+/** True when a statement was refused because a member wallet would go below zero. */
+export function fundsRefusal(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23514' && typeof constraint === 'string' && fundsChecks.has(constraint)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Single-phase transfers: one movement debits one account and credits another, at once. `nested`:
+ * `db` is a caller's transaction (`Ledger.within`).
+ */
+export function transfersOver(db: Database, accounts: Accounts, nested = false) {
+  const { resolve, ownWallet } = accounts;
+  // The merchant's currency is kept per process (money.ts): it changes only at start.
+  const currencyOf = async (merchantId: number) => (await merchantMoney(db, merchantId)).currency;
 
   async function findByKey(merchantId: number, key: string) {
     const [row] = await db
@@ -194,87 +216,109 @@ export function transfersOver(db: Database, accounts: Accounts) {
     return { kind, key, from, to, reference, reason, fingerprint };
   }
 
-  async function transfer(request: TransferRequest): Promise<TransferResult> {
-    const { kind, key, from, to, reference, reason, fingerprint } = await prepare(request);
-    const { merchantId, currency } = request;
+  /**
+   * One movement is one statement (issue 17 item 1): it locks both balance rows in account-id
+   * order (so two movements cannot deadlock), moves the amount and writes the transfer with the
+   * balances after it. A refusal rolls all of it back: the key is unique (a replay or a racing
+   * twin), and the balance CHECKs hold a member's available money at zero or more, so nothing is
+   * judged in between and the rows are locked for one round trip. Inside a caller's transaction it
+   * runs in a savepoint, so a refusal leaves the caller's transaction usable.
+   */
+  function moveStatement(
+    request: TransferRequest,
+    prepared: Awaited<ReturnType<typeof prepare>>,
+  ): SQL {
+    const { kind, key, from, to, reference, reason, fingerprint } = prepared;
+    const amount = sql`${request.amountMinor}::bigint`;
+    return sql`
+      with locked as (
+        select account_id from account_balances
+        where account_id in (${from.id}, ${to.id})
+        order by account_id
+        for update
+      ), moved as (
+        update account_balances b set
+          balance = b.balance + case when b.account_id = ${from.id} then -${amount} else ${amount} end,
+          debit_total = b.debit_total + case when b.account_id = ${from.id} then ${amount} else 0 end,
+          credit_total = b.credit_total + case when b.account_id = ${to.id} then ${amount} else 0 end,
+          updated_at = now()
+        from locked
+        where b.account_id = locked.account_id
+        returning b.account_id, b.balance
+      )
+      insert into transfers (merchant_id, currency, debit_account_id, credit_account_id, amount,
+        kind, reference, reason, actor, idempotency_key, fingerprint, debit_balance_after,
+        credit_balance_after)
+      select ${request.merchantId}, ${request.currency}, ${from.id}, ${to.id}, ${amount}, ${kind},
+        ${reference}, ${reason}, ${request.actor}, ${key}, ${fingerprint},
+        (select balance from moved where account_id = ${from.id}),
+        (select balance from moved where account_id = ${to.id})
+      returning id::text as id, debit_balance_after::text as debit_after,
+        credit_balance_after::text as credit_after,
+        (extract(epoch from created_at) * 1000)::float8 as created_ms`;
+  }
 
+  async function transfer(request: TransferRequest): Promise<TransferResult> {
+    const prepared = await prepare(request);
+    const { kind, key, from, to, reference, reason, fingerprint } = prepared;
+    const { merchantId, currency } = request;
+    const statement = moveStatement(request, prepared);
     try {
-      const row = await db.transaction(async (tx) => {
-        // Issue 4: lock both balance rows in account-id order so two movements cannot deadlock.
-        const locked = await tx
-          .select()
-          .from(accountBalances)
-          .where(inArray(accountBalances.accountId, [from.id, to.id]))
-          .orderBy(asc(accountBalances.accountId))
-          .for('update');
-        const debit = locked.find((b) => b.accountId === from.id);
-        const credit = locked.find((b) => b.accountId === to.id);
-        if (!debit || !credit) throw new Error('an account has no balance row');
-        const debitAfter = debit.balance - request.amountMinor;
-        const creditAfter = credit.balance + request.amountMinor;
-        // The key is claimed before the funds are judged, so a replay of a movement that has since
-        // emptied the wallet still answers the original rather than INSUFFICIENT_FUNDS.
-        const [inserted] = await tx
-          .insert(transfers)
-          .values({
-            merchantId,
-            currency,
-            debitAccountId: from.id,
-            creditAccountId: to.id,
-            amount: request.amountMinor,
-            kind,
-            reference,
-            reason,
-            actor: request.actor,
-            idempotencyKey: key,
-            fingerprint,
-            debitBalanceAfter: debitAfter,
-            creditBalanceAfter: creditAfter,
-          })
-          .onConflictDoNothing({ target: [transfers.merchantId, transfers.idempotencyKey] })
-          .returning();
-        if (!inserted) throw new DuplicateKey();
-        // Issue 4: a member account never goes below zero; house accounts may. Throwing rolls the
-        // insert back, so a refused movement leaves no trace and its key stays free.
-        // Two-phase transfers: what pending transfers hold is not spendable either.
-        if (debit.kind !== 'house' && debitAfter - debit.pendingDebit < 0n) {
-          throw new PlatformError('INSUFFICIENT_FUNDS', 'The wallet does not hold enough money.');
-        }
-        const amount = sql`${request.amountMinor}::bigint`;
-        await tx
-          .update(accountBalances)
-          .set({
-            balance: sql`${accountBalances.balance} + case when ${accountBalances.accountId} = ${from.id} then -${amount} else ${amount} end`,
-            debitTotal: sql`${accountBalances.debitTotal} + case when ${accountBalances.accountId} = ${from.id} then ${amount} else 0 end`,
-            creditTotal: sql`${accountBalances.creditTotal} + case when ${accountBalances.accountId} = ${to.id} then ${amount} else 0 end`,
-            updatedAt: sql`now()`,
-          })
-          .where(inArray(accountBalances.accountId, [from.id, to.id]));
-        return inserted;
-      });
-      return resultOf(row, false);
+      const result = nested
+        ? await db.transaction((savepoint) => savepoint.execute(statement))
+        : await db.execute(statement);
+      const [row] = rowsOf<{
+        id: string;
+        debit_after: string | null;
+        credit_after: string | null;
+        created_ms: number;
+      }>(result);
+      if (!row || row.debit_after === null || row.credit_after === null) {
+        throw new Error('an account has no balance row');
+      }
+      return {
+        transferId: BigInt(row.id),
+        merchantId,
+        currency,
+        debitAccountId: from.id,
+        creditAccountId: to.id,
+        amountMinor: request.amountMinor,
+        kind,
+        reference,
+        reason,
+        actor: request.actor,
+        idempotencyKey: key,
+        debitBalanceAfter: BigInt(row.debit_after),
+        creditBalanceAfter: BigInt(row.credit_after),
+        createdAt: new Date(Number(row.created_ms)),
+        replayed: false,
+      };
     } catch (error) {
-      // Issue 4: a concurrent insert of the same key resolves to the one original.
-      if (error instanceof DuplicateKey || isUniqueViolation(error)) {
+      // Issue 4: a key already used (or racing its twin) answers the one original, even when the
+      // wallet has since been emptied and this movement would now be refused for its funds.
+      const outOfFunds = fundsRefusal(error);
+      if (outOfFunds || isUniqueViolation(error)) {
         const original = await findByKey(merchantId, key);
         if (original) return replayOf(original, fingerprint);
+      }
+      if (outOfFunds) {
+        throw new PlatformError('INSUFFICIENT_FUNDS', 'The wallet does not hold enough money.');
       }
       throw error;
     }
   }
 
   function houseRef(member: LedgerMember, kind: WalletTransferKind): AccountRef {
-    // Issue 4: trial money only ever meets the trial house account.
-    return { house: isTrial(member) ? 'trial_house' : houseFor[kind] };
+    // Issue 4: trial money only ever meets the trial house account. Issue 17: the member's shard.
+    return { house: isTrial(member) ? 'trial_house' : houseFor[kind], shard: houseShardOf(member) };
   }
 
   /** Money into a member wallet from the house account that goes with the kind (default deposit). */
   async function credit(member: LedgerMember, movement: MemberMovement) {
     const kind = assertKind(movement.kind ?? 'deposit');
-    const s = await settings(member.merchantId);
     return transfer({
       merchantId: member.merchantId,
-      currency: s.currency,
+      currency: await currencyOf(member.merchantId),
       from: houseRef(member, kind),
       to: { member, wallet: movement.wallet },
       amountMinor: movement.amountMinor,
@@ -289,10 +333,9 @@ export function transfersOver(db: Database, accounts: Accounts) {
   /** Money out of a member wallet to the house account that goes with the kind (default withdrawal). */
   async function debit(member: LedgerMember, movement: MemberMovement) {
     const kind = assertKind(movement.kind ?? 'withdrawal');
-    const s = await settings(member.merchantId);
     return transfer({
       merchantId: member.merchantId,
-      currency: s.currency,
+      currency: await currencyOf(member.merchantId),
       from: { member, wallet: movement.wallet },
       to: houseRef(member, kind),
       amountMinor: movement.amountMinor,
@@ -313,10 +356,9 @@ export function transfersOver(db: Database, accounts: Accounts) {
     idempotencyKey: string,
   ) {
     assertAmount(amountMinor);
-    const s = await settings(member.merchantId);
     return transfer({
       merchantId: member.merchantId,
-      currency: s.currency,
+      currency: await currencyOf(member.merchantId),
       from: await ownWallet(member, fromWallet),
       to: await ownWallet(member, toWallet),
       amountMinor,
@@ -333,10 +375,9 @@ export function transfersOver(db: Database, accounts: Accounts) {
     if (!isTrial(member)) {
       throw new PlatformError('TRIAL_ISOLATION', 'Only a trial account gets free-play money.');
     }
-    const s = await settings(member.merchantId);
     return transfer({
       merchantId: member.merchantId,
-      currency: s.currency,
+      currency: await currencyOf(member.merchantId),
       from: { house: 'trial_house' },
       to: { member, wallet: TRIAL_WALLET },
       amountMinor,
