@@ -6,33 +6,68 @@
  * sharing BENCH_PASSWORD).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildPlatform } from '../src/app';
+import { platformRoot, repoRoot } from '../src/paths';
 import { hashPassword } from '../src/modules/auth/password';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const brandsDir = resolve(here, '../../../brands');
+const brandsDir = resolve(repoRoot, 'brands');
 
 export interface PlatformProcess {
   address: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts this file as a child process and waits for its address. */
+/**
+ * This file and the artwork worker as JavaScript bundles, built as `scripts/build.mjs` builds the
+ * production server that `pnpm start` runs (issue 17 item 7): the platform measured is the one
+ * players meet, without tsx's compiler in its memory.
+ */
+async function bundled(): Promise<string> {
+  const { build } = await import('esbuild');
+  const root = platformRoot;
+  const outdir = resolve(root, 'node_modules/.cache/lobbykit-bench');
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      platform: 'bench/platformProcess.ts',
+      'artwork-worker': 'src/modules/catalogue/artwork/worker.ts',
+    },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lobbykit/')),
+    logLevel: 'warning',
+  });
+  // Inside node_modules no package.json above says "module", so this one does.
+  writeFileSync(resolve(outdir, 'package.json'), '{ "type": "module" }\n');
+  return resolve(outdir, 'platform.js');
+}
+
+/** The platform's resident memory in MB, as the kernel counts it (Linux). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+}
+
+/** Starts this file, bundled, as a child process and waits for its address. */
 export async function startPlatformProcess(
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
 ): Promise<PlatformProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', fileURLToPath(import.meta.url)],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, await bundled()], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const address = await new Promise<string>((resolveAddress, reject) => {
     let buffered = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -44,6 +79,7 @@ export async function startPlatformProcess(
   });
   return {
     address,
+    pid: child.pid ?? NaN,
     stop: () =>
       new Promise<void>((done) => {
         child.once('exit', () => done());

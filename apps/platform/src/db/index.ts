@@ -60,10 +60,24 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   // A new database (in memory, or a folder PostgreSQL never wrote) is restored from the migrated
   // template instead of running initdb (template.ts); newer migrations still run below.
   const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
-  const client =
-    isNew && runMigrations
-      ? await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate(migrationsFolder) })
-      : await PGlite.create(dataDir);
+  // Issue 17 item 7: PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory,
+  // which never shrinks; one brand's data fits in far less, and the files are cached by the OS.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  let client: InstanceType<typeof PGlite>;
+  if (isNew && runMigrations) {
+    client = await PGlite.create(dataDir, {
+      loadDataDir: await pgliteTemplate(migrationsFolder),
+      startParams,
+    });
+    if (!inMemory) {
+      // Issue 17 item 7: restoring grows PGlite's memory by the template's size for good (it keeps
+      // the archive, and WASM memory never shrinks); the restored folder is opened afresh instead.
+      await client.close();
+      client = await PGlite.create(dataDir, { startParams });
+    }
+  } else {
+    client = await PGlite.create(dataDir, { startParams });
+  }
   const db = drizzle({ client, schema });
   if (runMigrations) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, dialect: 'pglite', close: () => client.close() };
