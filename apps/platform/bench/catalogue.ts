@@ -89,7 +89,8 @@ const listQueries = [
   'isNew=1&pageNo=1&pageSize=10',
   'isTop=1&pageNo=1&pageSize=10',
   'gameType=RNG&gameClassify=JP&pageNo=1&pageSize=10',
-  'gameType=RNG&minBet=1.00&minLineNum=25&pageNo=2&pageSize=10',
+  // SAKURA01 plays in yen, which has no decimals (issue 11): "1.00" would be refused.
+  'gameType=RNG&minBet=1&minLineNum=25&pageNo=2&pageSize=10',
   'gameType=RNG&rngSubCategory=AC&pageNo=1&pageSize=10',
   'gameName=dragon&pageNo=1&pageSize=10',
   'gameName=%E9%BE%8D&pageNo=1&pageSize=10',
