@@ -7,6 +7,7 @@
  *   pnpm bench:ledger                                           # PGlite, and PostgreSQL if DATABASE_URL
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:ledger
  *   BENCH_SECONDS=5 ...                                         # seconds per cell (default 4)
+ *   BENCH_CLIENTS=1,32 BENCH_SKIP_PGLITE=1 ...                  # some cells only
  *
  * Each client is one member doing bets and payouts against the merchant's game house wallet: the
  * contention of real play. Since issue 17 the house wallet is split in shards chosen per member,
@@ -20,7 +21,7 @@ import { createLedger } from '../src/modules/wallet/index';
 import type { LedgerMember } from '../src/modules/wallet/index';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '4');
-const clientCounts = [1, 8, 32, 64];
+const clientCounts = (process.env.BENCH_CLIENTS ?? '1,8,32,64').split(',').map(Number);
 
 interface Row {
   database: string;
@@ -157,9 +158,9 @@ function print(rows: Row[]): void {
 }
 
 const rows: Row[] = [];
-const targets: [string, () => Promise<DatabaseHandle>][] = [
-  ['PGlite', () => createDatabase({ dataDir: 'memory://' })],
-];
+const targets: [string, () => Promise<DatabaseHandle>][] = process.env.BENCH_SKIP_PGLITE
+  ? []
+  : [['PGlite', () => createDatabase({ dataDir: 'memory://' })]];
 const url = process.env.DATABASE_URL;
 if (url) targets.push(['PostgreSQL', () => openPostgres(url)]);
 else console.log('DATABASE_URL is not set: PostgreSQL is skipped.');
