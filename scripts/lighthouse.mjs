@@ -220,9 +220,15 @@ async function runLighthouse(url) {
       const entry = { lhr, index, multiplier: used, ownIndex, load: loadAverage() };
       results.push(entry);
       const m = metricsOf(lhr);
-      // Lighthouse's own index, measured in its run, shows how far the machine moved since ours.
+      // Lighthouse's own index, measured a few seconds later in its run, shows whether the
+      // machine's load moved in between (then this run's device is off by as much).
+      const drift = calibrate ? ownIndex / index - 1 : 0;
+      entry.drifted = Math.abs(drift) > 0.25;
       const cpu = calibrate
-        ? `index ${Math.round(index)} → ${used}x, Lighthouse's own ${Math.round(ownIndex)}`
+        ? `index ${Math.round(index)} → ${used}x, Lighthouse's own ${Math.round(ownIndex)}` +
+          (entry.drifted
+            ? ` (${drift > 0 ? '+' : ''}${Math.round(drift * 100)}%: the load moved)`
+            : '')
         : `${used}x, index ${Math.round(ownIndex)} (calibrated would be ${cpuMultiplierFor(ownIndex)?.toFixed(2) ?? '1'}x)`;
       console.log(
         `  run ${i + 1}/${runs}: score ${String(m.score).padStart(3)}  FCP ${secs(m.fcp)}  LCP ${secs(m.lcp)}` +
@@ -302,6 +308,7 @@ function summariseLighthouse(results) {
     tbt: spread('tbt'),
     cls: spread('cls'),
     multipliers: results.map((result) => result.multiplier),
+    drifted: results.filter((result) => result.drifted).length,
     loads: results.map((result) => result.load),
     longestAfterLoad: longestAfterLoad.sort((a, b) => a.duration - b.duration)[
       Math.floor(longestAfterLoad.length / 2)
@@ -465,9 +472,10 @@ try {
     const gzipJs = gzip.reduce((sum, bytes) => sum + bytes, 0);
     const range = (figure, format) =>
       `${format(figure.median).padStart(8)}   ${format(figure.min)} – ${format(figure.max)}`;
-    const multipliers = [...new Set(lh.multipliers)].join(', ');
     console.log(
-      `  median of ${runs} (spread min – max); CPU ${multipliers}x; load averages ${lh.loads.join(', ')}`,
+      `  median of ${runs} (spread min – max); CPU ${lh.multipliers.join(', ')}x;` +
+        ` load averages ${lh.loads.join(', ')}` +
+        (lh.drifted ? `; in ${lh.drifted} of the runs the load moved by over 25%` : ''),
     );
     console.log(`    Performance score   ${range(lh.score, (n) => String(Math.round(n)))}`);
     console.log(`    First Contentful    ${range(lh.fcp, secs)}`);
