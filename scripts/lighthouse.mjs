@@ -8,10 +8,11 @@
 // folder, which seeds the demo catalogue) on a free port, then:
 //  1. Lighthouse 12 (mobile form factor, simulated throttling) in Debian's Chromium through
 //     chrome-launcher, `--runs` runs (default 5) of `/` and of `/rng` in the brand's default
-//     language (a fresh profile has no stored language), with the CPU slowdown CALIBRATED from the
-//     host's benchmark index before each run (issue 17 item 4, see cpuMultiplierFor), so that the
-//     score describes the same phone on a fast or a slow (or busy) machine; prints each run's score,
-//     FCP, LCP, TBT and CLS, the medians with the spread, and what the median run says costs most;
+//     language (a fresh profile has no stored language), with the CPU slowdown CALIBRATED from
+//     the host's benchmark index before each page's runs (issue 17 item 4, see cpuMultiplierFor),
+//     so that the score describes the same phone on a fast or a slow machine; prints each run's
+//     score, FCP, LCP, TBT and CLS, the medians with the spread, and what the median run says
+//     costs most;
 //  2. its own measurement with Playwright in the same Chromium, unthrottled, at a phone and a
 //     desktop viewport: PerformanceObserver 'layout-shift' (without shifts after input) and
 //     'longtask' over ~5 s after load, scrolling down the whole page once; on home, then on every
@@ -138,9 +139,12 @@ const referenceDevice =
 const loadAverage = () => os.loadavg()[0].toFixed(2);
 
 /**
- * The host's benchmark index now: Lighthouse's own page function (the one behind
- * lhr.environment.benchmarkIndex), the median of 3, in a fresh context of the very Chromium the
- * next Lighthouse run uses (through its DevTools port; the context is closed afterwards).
+ * The host's benchmark index: Lighthouse's own page function (the one behind
+ * lhr.environment.benchmarkIndex), 7 samples a second apart, in a fresh context of the very
+ * Chromium the Lighthouse runs use (through its DevTools port; the context is closed afterwards).
+ * The median describes the machine rather than one moment of its load: on this shared 2-core box a
+ * single sample swings between ~700 and ~3500 within seconds, and a multiplier set from the sample
+ * just before each run (tried first) made the spread of the scores twice that of a fixed 4x.
  */
 async function measureBenchmarkIndex(debuggingPort) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
@@ -148,11 +152,12 @@ async function measureBenchmarkIndex(debuggingPort) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const samples = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 7; i++) {
+      if (i) await page.waitForTimeout(1000);
       samples.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
     }
     await context.close();
-    return median(samples);
+    return { index: median(samples), samples };
   } finally {
     await browser.close(); // disconnects: Chromium stays for Lighthouse
   }
@@ -168,8 +173,8 @@ const metricsOf = (lhr) => ({
 const secs = (n) => `${(n / 1000).toFixed(2)} s`;
 
 /**
- * `runs` Lighthouse runs of `url`; with calibration, the CPU slowdown of each is set from the
- * benchmark index measured just before it (the machine's load changes from one run to the next).
+ * `runs` Lighthouse runs of `url`; with calibration, their CPU slowdown is set from the host's
+ * benchmark index measured just before them.
  * Each entry: the report, the index and multiplier used, the load average.
  */
 async function runLighthouse(url) {
@@ -178,22 +183,21 @@ async function runLighthouse(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
+    let index = null;
+    let multiplier = null;
+    if (calibrate) {
+      const measured = await measureBenchmarkIndex(chrome.port);
+      index = measured.index;
+      multiplier = cpuMultiplierFor(index);
+      console.log(
+        `  benchmark index ${Math.round(index)} (median of ${measured.samples.map(Math.round).join(', ')})` +
+          ` → CPU slowdown ${multiplier === null ? '1x: the host is slower than the phone' : `${multiplier.toFixed(2)}x`}`,
+      );
+      multiplier = Math.round((multiplier ?? 1) * 100) / 100;
+    }
     const results = [];
     let failures = 0;
     for (let i = 0; i < runs; i++) {
-      let index = null;
-      let multiplier = null;
-      if (calibrate) {
-        index = await measureBenchmarkIndex(chrome.port);
-        multiplier = cpuMultiplierFor(index);
-        if (multiplier === null) {
-          console.log(
-            `  benchmark index ${Math.round(index)}: slower than the reference phone, 1x (no slowdown)`,
-          );
-          multiplier = 1;
-        }
-        multiplier = Math.round(multiplier * 100) / 100;
-      }
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -220,15 +224,13 @@ async function runLighthouse(url) {
       const entry = { lhr, index, multiplier: used, ownIndex, load: loadAverage() };
       results.push(entry);
       const m = metricsOf(lhr);
-      // Lighthouse's own index, measured a few seconds later in its run, shows whether the
-      // machine's load moved in between (then this run's device is off by as much).
+      // Lighthouse's own index, measured in its run, shows how far the machine's load was from the
+      // calibration's (this run's device is off by as much).
       const drift = calibrate ? ownIndex / index - 1 : 0;
       entry.drifted = Math.abs(drift) > 0.25;
       const cpu = calibrate
-        ? `index ${Math.round(index)} → ${used}x, Lighthouse's own ${Math.round(ownIndex)}` +
-          (entry.drifted
-            ? ` (${drift > 0 ? '+' : ''}${Math.round(drift * 100)}%: the load moved)`
-            : '')
+        ? `${used}x, Lighthouse's own index ${Math.round(ownIndex)}` +
+          (entry.drifted ? ` (${drift > 0 ? '+' : ''}${Math.round(drift * 100)}%)` : '')
         : `${used}x, index ${Math.round(ownIndex)} (calibrated would be ${cpuMultiplierFor(ownIndex)?.toFixed(2) ?? '1'}x)`;
       console.log(
         `  run ${i + 1}/${runs}: score ${String(m.score).padStart(3)}  FCP ${secs(m.fcp)}  LCP ${secs(m.lcp)}` +
@@ -457,7 +459,7 @@ try {
     `\n${brand} (${brandJson.defaultLang ?? 'default language'}) at ${origin}` +
       `\nLighthouse ${runs} runs a page, mobile, simulated throttling, ${chromiumPath}; CPU slowdown ` +
       (calibrate
-        ? `calibrated before each run from the host's benchmark index to ${referenceDevice}`
+        ? `calibrated per page from the host's benchmark index to ${referenceDevice}`
         : "Lighthouse's default 4x, UNCALIBRATED (the device depends on this machine and its load)"),
   );
   const lighthouseResults = [];
@@ -475,7 +477,9 @@ try {
     console.log(
       `  median of ${runs} (spread min – max); CPU ${lh.multipliers.join(', ')}x;` +
         ` load averages ${lh.loads.join(', ')}` +
-        (lh.drifted ? `; in ${lh.drifted} of the runs the load moved by over 25%` : ''),
+        (lh.drifted
+          ? `; in ${lh.drifted} of the runs Lighthouse's own index was over 25% off the calibration's`
+          : ''),
     );
     console.log(`    Performance score   ${range(lh.score, (n) => String(Math.round(n)))}`);
     console.log(`    First Contentful    ${range(lh.fcp, secs)}`);
