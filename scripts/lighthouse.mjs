@@ -6,22 +6,32 @@
 // Starts the REAL platform for the brand (scripts/serve-brand.mjs, as e2e/support/serve-platform.mjs
 // does: the built apps/<brand>/dist and the API from one origin, a fresh temporary PGlite data
 // folder, which seeds the demo catalogue) on a free port, then:
-//  1. Lighthouse 12 (default config: mobile form factor, simulated throttling) in Debian's Chromium
-//     through chrome-launcher, 3 runs of `/` in the brand's default language (a fresh profile has
-//     no stored language); prints the medians and the JS transferred;
+//  1. Lighthouse 12 (mobile form factor, simulated throttling) in Debian's Chromium through
+//     chrome-launcher, `--runs` runs (default 5) of `/` and of `/rng` in the brand's default
+//     language (a fresh profile has no stored language), with the CPU slowdown CALIBRATED from
+//     the host's benchmark index before each page's runs (issue 17 item 4, see cpuMultiplierFor),
+//     so that the score describes the same phone on a fast or a slow machine; prints each run's
+//     score, FCP, LCP, TBT and CLS, the medians with the spread, and what the median run says
+//     costs most;
 //  2. its own measurement with Playwright in the same Chromium, unthrottled, at a phone and a
 //     desktop viewport: PerformanceObserver 'layout-shift' (without shifts after input) and
 //     'longtask' over ~5 s after load, scrolling down the whole page once; on home, then on every
 //     lobby route the home page's top navigation links to (issue 17 item 3);
 // then a verdict line per bar. It is a REPORT: this machine has 2 busy cores and other work runs
 // beside it, so the figures are noisy; it exits 0 unless `--strict` (exit 1 when the CLS or the
-// long-task bar fails). It builds nothing: run `pnpm build` first.
+// long-task bar fails, or a calibrated Lighthouse median is below its bar). It builds nothing:
+// run `pnpm build` first.
 //
-//   pnpm lighthouse [--brand <id>] [--url <origin>] [--runs <n>] [--strict]
-//   --brand  default: BRAND or sakura, like `pnpm start`
-//   --url    measure a platform that is already running (nothing is started or built)
+//   pnpm lighthouse [--brand <id>] [--url <origin>] [--port <n>] [--runs <n>] [--uncalibrated] [--strict]
+//   --brand         default: BRAND or sakura, like `pnpm start`
+//   --url           measure a platform that is already running (nothing is started or built)
+//   --port          the port the platform is started on (default: a free one)
+//   --runs          Lighthouse runs per page, default 5
+//   --uncalibrated  Lighthouse's default 4x CPU slowdown, whatever the machine (for comparison:
+//                   the bars are for the calibrated device)
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +40,12 @@ import { startPlatform } from './serve-brand.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const bars = { cls: 0.02, longTaskMs: 100, score: 95 };
+const bars = { cls: 0.02, longTaskMs: 100 };
+// Issue 17 item 4: the Lighthouse mobile score with the calibrated device, median of the runs.
+const lighthousePages = [
+  { path: '/', name: 'home', bar: 95 },
+  { path: '/rng', name: '/rng', bar: 90 },
+];
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -39,7 +54,9 @@ const option = (name) => {
 };
 const brand = option('--brand') ?? process.env.BRAND ?? 'sakura';
 const givenUrl = option('--url');
-const runs = Number(option('--runs')) || 3;
+const port = option('--port') ? Number(option('--port')) : undefined;
+const runs = Number(option('--runs')) || 5;
+const calibrate = !args.includes('--uncalibrated');
 const strict = args.includes('--strict');
 
 // Lighthouse is a devDependency of e2e; chrome-launcher is the launcher Lighthouse itself depends on.
@@ -48,6 +65,10 @@ const lighthouseEntry = e2eRequire.resolve('lighthouse');
 const { default: lighthouse } = await import(pathToFileURL(lighthouseEntry).href);
 const chromeLauncher = await import(
   pathToFileURL(createRequire(lighthouseEntry).resolve('chrome-launcher')).href
+);
+// The benchmark Lighthouse runs at the start of each run (lhr.environment.benchmarkIndex).
+const { pageFunctions } = await import(
+  pathToFileURL(path.join(path.dirname(lighthouseEntry), 'lib', 'page-functions.js')).href
 );
 
 const brandFile = path.join(root, 'brands', brand, 'brand.json');
@@ -73,7 +94,7 @@ function fail(message) {
 /** The real platform for the brand (scripts/serve-brand.mjs); `stop()` removes it. */
 async function startBrandPlatform() {
   try {
-    const started = await startPlatform(brand);
+    const started = await startPlatform(brand, { port });
     console.log(`Platform for ${brand} at ${started.origin} (data in ${started.dataDir})`);
     return started;
   } catch (error) {
@@ -95,21 +116,100 @@ function gzipBytes(url) {
   });
 }
 
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's reference phone, from its benchmark
+ * index. Lighthouse 12.2.3 docs/throttling.md, "CPU Throttling" > "Calibrating the CPU slowdown"
+ * (https://github.com/GoogleChrome/lighthouse/blob/v12.2.3/docs/throttling.md#cpu-throttling):
+ * the default 4x "moves a typical run in the high-end desktop bracket [index 1500-2000] somewhere
+ * into the mid-tier mobile bracket" (Moto G4, index 125-800), and the multiplier for another host
+ * is the one "the Lighthouse CPU slowdown calculator webapp" computes from that index
+ * (https://lighthouse-cpu-throttling-calculator.vercel.app/, source
+ * github.com/patrickhulce/lighthouse-cpu-throttling-calculator pages/index.js). Its fit is
+ * piecewise linear through 150 → 1x, 800 → 2x, 1300 → 3x, then +1x per 233 (1533 → 4x, 2000 → 6x);
+ * below 150 the host is slower than the phone and cannot emulate it (null).
+ */
+function cpuMultiplierFor(benchmarkIndex) {
+  if (!(benchmarkIndex >= 150)) return null;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
+const referenceDevice =
+  "Lighthouse's mid-tier mobile (Moto G4 class: what its default 4x makes of a ~1500-index desktop)";
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+
+/**
+ * The host's benchmark index: Lighthouse's own page function (the one behind
+ * lhr.environment.benchmarkIndex), 7 samples a second apart, in a fresh context of the very
+ * Chromium the Lighthouse runs use (through its DevTools port; the context is closed afterwards).
+ * The median describes the machine rather than one moment of its load: on this shared 2-core box a
+ * single sample swings between ~700 and ~3500 within seconds, and a multiplier set from the sample
+ * just before each run (tried first) made the spread of the scores twice that of a fixed 4x.
+ */
+async function measureBenchmarkIndex(debuggingPort) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const samples = [];
+    for (let i = 0; i < 7; i++) {
+      if (i) await page.waitForTimeout(1000);
+      samples.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    }
+    await context.close();
+    return { index: median(samples), samples };
+  } finally {
+    await browser.close(); // disconnects: Chromium stays for Lighthouse
+  }
+}
+
+const metricsOf = (lhr) => ({
+  score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+  fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+  lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+  cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+});
+const secs = (n) => `${(n / 1000).toFixed(2)} s`;
+
+/**
+ * `runs` Lighthouse runs of `url`; with calibration, their CPU slowdown is set from the host's
+ * benchmark index measured just before them.
+ * Each entry: the report, the index and multiplier used, the load average.
+ */
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
+    let index = null;
+    let multiplier = null;
+    if (calibrate) {
+      const measured = await measureBenchmarkIndex(chrome.port);
+      index = measured.index;
+      multiplier = cpuMultiplierFor(index);
+      console.log(
+        `  benchmark index ${Math.round(index)} (median of ${measured.samples.map(Math.round).join(', ')})` +
+          ` → CPU slowdown ${multiplier === null ? '1x: the host is slower than the phone' : `${multiplier.toFixed(2)}x`}`,
+      );
+      multiplier = Math.round((multiplier ?? 1) * 100) / 100;
+    }
     const results = [];
     let failures = 0;
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            onlyCategories: ['performance'],
+            // Only the CPU part of the default mobile throttling (mobileSlow4G) changes.
+            ...(multiplier ? { throttling: { cpuSlowdownMultiplier: multiplier } } : {}),
+          },
+        },
+      );
       const lhr = result?.lhr;
       const problem = !lhr ? 'no result' : lhr.runtimeError?.message;
       if (problem) {
@@ -119,11 +219,22 @@ async function runLighthouse(url) {
         i--;
         continue;
       }
-      results.push(lhr);
-      const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-      // The benchmark index shows how busy the machine was (lower: slower, the score suffers).
+      const used = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      const ownIndex = lhr.environment?.benchmarkIndex ?? NaN;
+      const entry = { lhr, index, multiplier: used, ownIndex, load: loadAverage() };
+      results.push(entry);
+      const m = metricsOf(lhr);
+      // Lighthouse's own index, measured in its run, shows how far the machine's load was from the
+      // calibration's (this run's device is off by as much).
+      const drift = calibrate ? ownIndex / index - 1 : 0;
+      entry.drifted = Math.abs(drift) > 0.25;
+      const cpu = calibrate
+        ? `${used}x, Lighthouse's own index ${Math.round(ownIndex)}` +
+          (entry.drifted ? ` (${drift > 0 ? '+' : ''}${Math.round(drift * 100)}%)` : '')
+        : `${used}x, index ${Math.round(ownIndex)} (calibrated would be ${cpuMultiplierFor(ownIndex)?.toFixed(2) ?? '1'}x)`;
       console.log(
-        `  run ${i + 1}/${runs}: performance ${score} (CPU benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})`,
+        `  run ${i + 1}/${runs}: score ${String(m.score).padStart(3)}  FCP ${secs(m.fcp)}  LCP ${secs(m.lcp)}` +
+          `  TBT ${ms(m.tbt).padStart(6)}  CLS ${m.cls.toFixed(3)}  (CPU ${cpu}; load ${entry.load})`,
       );
     }
     return results;
@@ -132,11 +243,45 @@ async function runLighthouse(url) {
   }
 }
 
-function summariseLighthouse(lhrs) {
+/** What the report says costs the most, from one run: savings per audit, script boot-up, unused JS. */
+function costs(lhr) {
+  const savings = Object.values(lhr.audits)
+    .map((audit) => {
+      const s = audit.metricSavings ?? {};
+      return { audit, total: (s.TBT ?? 0) + (s.LCP ?? 0) + (s.FCP ?? 0), s };
+    })
+    .filter((item) => item.total > 0 && (item.audit.score ?? 1) < 1)
+    .sort((a, b) => b.total - a.total)
+    .slice(0, 6)
+    .map(({ audit, s }) => {
+      const parts = ['TBT', 'LCP', 'FCP'].filter((k) => s[k]).map((k) => `${k} -${ms(s[k])}`);
+      return `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}: ${parts.join(', ')}`;
+    });
+  const short = (u) => (u.startsWith('http') ? new URL(u).pathname : u);
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${short(item.url)} ${ms(item.total)} (script ${ms(item.scripting)})`);
+  const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
+  const unused = (lhr.audits['unused-javascript']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${short(item.url)} ${kb(item.wastedBytes)} of ${kb(item.totalBytes)}`);
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${short(item.url)} ${ms(item.duration)} at ${ms(item.startTime)}`);
+  return { savings, bootup, mainThread, unused, longTasks };
+}
+
+function summariseLighthouse(results) {
+  const lhrs = results.map((result) => result.lhr);
   const audit = (lhr, id) => lhr.audits[id];
-  const value = (id) => median(lhrs.map((lhr) => audit(lhr, id)?.numericValue ?? NaN));
-  const score = median(lhrs.map((lhr) => (lhr.categories.performance.score ?? 0) * 100));
-  // Long tasks after the load event, from each run's own trace (Lighthouse's simulated 4x CPU
+  const all = lhrs.map(metricsOf);
+  const spread = (key) => {
+    const values = all.map((m) => m[key]);
+    return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  };
+  // Long tasks after the load event, from each run's own trace (Lighthouse's simulated CPU
   // slowdown applies to both the task times and the load time it reports).
   const longestAfterLoad = lhrs.map((lhr) => {
     const load = audit(lhr, 'metrics')?.details?.items?.[0]?.observedLoad ?? 0;
@@ -154,19 +299,24 @@ function summariseLighthouse(lhrs) {
   const erroredAudits = Object.values(lhrs[0].audits)
     .filter((item) => item.scoreDisplayMode === 'error')
     .map((item) => item.id);
+  // The run whose score is the median (the lower middle one for an even count) tells what costs.
+  const byScore = [...lhrs].sort((a, b) => metricsOf(a).score - metricsOf(b).score);
+  const medianRun = byScore[Math.floor((byScore.length - 1) / 2)];
   return {
     erroredAudits,
-    score,
-    scores: lhrs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    si: value('speed-index'),
+    score: spread('score'),
+    fcp: spread('fcp'),
+    lcp: spread('lcp'),
+    tbt: spread('tbt'),
+    cls: spread('cls'),
+    multipliers: results.map((result) => result.multiplier),
+    drifted: results.filter((result) => result.drifted).length,
+    loads: results.map((result) => result.load),
     longestAfterLoad: longestAfterLoad.sort((a, b) => a.duration - b.duration)[
       Math.floor(longestAfterLoad.length / 2)
     ],
     scripts,
+    costs: costs(medianRun),
   };
 }
 
@@ -306,33 +456,54 @@ const url = `${origin}/`;
 let exitCode = 0;
 try {
   console.log(
-    `\nHome page of ${brand} (${brandJson.defaultLang ?? 'default language'}): ${url}` +
-      `\nLighthouse ${runs} runs, mobile, simulated throttling, ${chromiumPath}`,
+    `\n${brand} (${brandJson.defaultLang ?? 'default language'}) at ${origin}` +
+      `\nLighthouse ${runs} runs a page, mobile, simulated throttling, ${chromiumPath}; CPU slowdown ` +
+      (calibrate
+        ? `calibrated per page from the host's benchmark index to ${referenceDevice}`
+        : "Lighthouse's default 4x, UNCALIBRATED (the device depends on this machine and its load)"),
   );
-  const lh = summariseLighthouse(await runLighthouse(url));
-  const gzip = await Promise.all(lh.scripts.map((item) => gzipBytes(item.url)));
-  const servedJs = lh.scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const gzipJs = gzip.reduce((sum, bytes) => sum + bytes, 0);
-
-  console.log(`\nLighthouse (median of ${runs}; scores ${lh.scores.join(', ')})`);
-  console.log(`  Performance score   ${Math.round(lh.score)}`);
-  console.log(`  First Contentful    ${ms(lh.fcp)}`);
-  console.log(`  Largest Contentful  ${ms(lh.lcp)}`);
-  console.log(`  Total Blocking Time ${ms(lh.tbt)}`);
-  console.log(`  Cumulative Shift    ${lh.cls.toFixed(3)}`);
-  console.log(`  Speed Index         ${ms(lh.si)}`);
-  console.log(
-    `  JS transferred      ${kb(gzipJs)} gzipped (${kb(servedJs)} as served to Chromium, brotli)` +
-      ` in ${lh.scripts.length} files`,
-  );
-  const lhTask = lh.longestAfterLoad;
-  console.log(
-    `  Longest task after load ${lhTask.duration ? `${ms(lhTask.duration)} (${lhTask.url ?? '?'})` : 'none over 50 ms'}` +
-      ' (4x CPU slowdown)',
-  );
-
-  if (lh.erroredAudits.length) {
-    console.log(`  (audits this Chromium broke: ${lh.erroredAudits.join(', ')})`);
+  const lighthouseResults = [];
+  for (const lhPage of lighthousePages) {
+    console.log(
+      `\n${lhPage.name} (${origin}${lhPage.path}), load average ${loadAverage()} at the start`,
+    );
+    const lh = summariseLighthouse(await runLighthouse(`${origin}${lhPage.path}`));
+    lighthouseResults.push({ ...lhPage, lh });
+    const gzip = await Promise.all(lh.scripts.map((item) => gzipBytes(item.url)));
+    const servedJs = lh.scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const gzipJs = gzip.reduce((sum, bytes) => sum + bytes, 0);
+    const range = (figure, format) =>
+      `${format(figure.median).padStart(8)}   ${format(figure.min)} – ${format(figure.max)}`;
+    console.log(
+      `  median of ${runs} (spread min – max); CPU ${lh.multipliers.join(', ')}x;` +
+        ` load averages ${lh.loads.join(', ')}` +
+        (lh.drifted
+          ? `; in ${lh.drifted} of the runs Lighthouse's own index was over 25% off the calibration's`
+          : ''),
+    );
+    console.log(`    Performance score   ${range(lh.score, (n) => String(Math.round(n)))}`);
+    console.log(`    First Contentful    ${range(lh.fcp, secs)}`);
+    console.log(`    Largest Contentful  ${range(lh.lcp, secs)}`);
+    console.log(`    Total Blocking Time ${range(lh.tbt, ms)}`);
+    console.log(`    Cumulative Shift    ${range(lh.cls, (n) => n.toFixed(3))}`);
+    console.log(
+      `    JS transferred      ${kb(gzipJs)} gzipped (${kb(servedJs)} as served to Chromium, brotli)` +
+        ` in ${lh.scripts.length} files`,
+    );
+    const lhTask = lh.longestAfterLoad;
+    console.log(
+      `    Longest task after load ${lhTask.duration ? `${ms(lhTask.duration)} (${lhTask.url ?? '?'})` : 'none over 50 ms'}`,
+    );
+    const { costs: cost } = lh;
+    console.log('  what costs the most (the median run):');
+    for (const line of cost.savings) console.log(`    ${line}`);
+    if (cost.longTasks.length) console.log(`    long tasks: ${cost.longTasks.join('; ')}`);
+    if (cost.bootup.length) console.log(`    JS boot-up: ${cost.bootup.join('; ')}`);
+    if (cost.mainThread.length) console.log(`    main thread: ${cost.mainThread.join('; ')}`);
+    if (cost.unused.length) console.log(`    unused JS: ${cost.unused.join('; ')}`);
+    if (lh.erroredAudits.length) {
+      console.log(`    (audits this Chromium broke: ${lh.erroredAudits.join(', ')})`);
+    }
   }
   console.log(
     '\nIn the page (Playwright, unthrottled, ~5 s after navigation with one scroll down)',
@@ -370,23 +541,34 @@ try {
     }
   }
 
-  const worstCls = Math.max(lh.cls, ...pages.map((result) => result.cls));
+  const worstCls = Math.max(
+    ...lighthouseResults.map(({ lh }) => lh.cls.median),
+    ...pages.map((result) => result.cls),
+  );
   const worstTask = Math.max(...pages.map((result) => result.longestAfterLoad));
   const clsOk = worstCls <= bars.cls;
   const taskOk = worstTask <= bars.longTaskMs;
-  const scoreOk = lh.score >= bars.score;
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
   console.log('\nVerdict (noisy: 2 shared cores)');
   console.log(
-    `  ${verdict(clsOk)}  CLS ≤ ${bars.cls}: worst ${worstCls.toFixed(3)} (Lighthouse median, and in-page on home and ${routes.length} lobby routes)`,
+    `  ${verdict(clsOk)}  CLS ≤ ${bars.cls}: worst ${worstCls.toFixed(3)} (Lighthouse medians, and in-page on home and ${routes.length} lobby routes)`,
   );
   console.log(
     `  ${verdict(taskOk)}  no long task > ${bars.longTaskMs} ms after load: longest ${worstTask ? ms(worstTask) : 'none over 50 ms'} (in-page, unthrottled)`,
   );
-  console.log(
-    `  ${scoreOk ? 'PASS' : 'BELOW AIM'}  performance score ≥ ${bars.score} (aim): median ${Math.round(lh.score)}`,
-  );
-  if (strict && !(clsOk && taskOk)) exitCode = 1;
+  let scoresOk = true;
+  for (const { name, bar, lh } of lighthouseResults) {
+    const ok = lh.score.median >= bar;
+    scoresOk &&= ok;
+    console.log(
+      `  ${calibrate ? verdict(ok) : ok ? 'pass' : 'below'}  ${name} Lighthouse mobile score ≥ ${bar}:` +
+        ` median ${lh.score.median} (${lh.score.min} – ${lh.score.max})` +
+        (calibrate
+          ? ', calibrated device'
+          : ', UNCALIBRATED 4x: not the bar, run without --uncalibrated'),
+    );
+  }
+  if (strict && !(clsOk && taskOk && (scoresOk || !calibrate))) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 2;
