@@ -8,7 +8,7 @@ import { useNavigation } from '../catalogue/useNavigation';
 import { useVendorLanes } from '../catalogue/vendorLanes';
 import { providerLogos } from './buildNavigation';
 import { labelText } from './labels';
-import { NavTargetLink } from './NavTargetLink';
+import { NavTargetLink, useIsActiveTarget } from './NavTargetLink';
 import * as styles from './Footer.css';
 
 /** §2.7, §5 the row of grey game-provider logos (TCG-prefixed providers skipped). */
@@ -46,6 +46,7 @@ export function FooterProducts() {
   const { t, i18n } = useLingui();
   const brand = useAtomValue(brandAtom);
   const nav = useNavigation();
+  const isActive = useIsActiveTarget();
   const products = (nav ?? []).filter((item) => !notProducts.has(item.key));
   if (products.length === 0) return null;
   return (
@@ -54,6 +55,7 @@ export function FooterProducts() {
         <li key={item.key}>
           <NavTargetLink
             target={item.target}
+            active={isActive(item.target)}
             className={styles.productLink}
             onNavigate={scrollToTopSmoothly}
           >

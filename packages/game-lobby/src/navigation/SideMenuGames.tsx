@@ -6,7 +6,7 @@ import { brandAtom } from '@lobbykit/session';
 import { useNavigation } from '../catalogue/useNavigation';
 import { sideMenuCategories } from './buildNavigation';
 import { labelText } from './labels';
-import { NavTargetLink } from './NavTargetLink';
+import { NavTargetLink, useIsActiveTarget } from './NavTargetLink';
 import * as styles from './SideMenuGames.css';
 
 /** §2.5 jackpot promo: the jackpot games of the slots page. */
@@ -20,6 +20,7 @@ export function SideMenuGames() {
   const { i18n } = useLingui();
   const brand = useAtomValue(brandAtom);
   const nav = useNavigation();
+  const isActive = useIsActiveTarget();
   // Before the lanes arrive the fixed entries show already; the vendor categories join them.
   const entries = useMemo(() => sideMenuCategories(nav ?? []), [nav]);
   // h3: the side menu's title is an h2 (React Aria's dialog heading), its sections are below it.
@@ -32,7 +33,11 @@ export function SideMenuGames() {
         <ul className={styles.list}>
           {entries.map((entry) => (
             <li key={entry.key}>
-              <NavTargetLink target={entry.target} className={styles.item}>
+              <NavTargetLink
+                target={entry.target}
+                active={isActive(entry.target)}
+                className={styles.item}
+              >
                 <span className={styles.dot} aria-hidden="true" />
                 {labelText(entry.label, (d) => i18n._(d), brand.gameCategoryName)}
               </NavTargetLink>

@@ -10,7 +10,7 @@ import { useNavigation } from '../catalogue/useNavigation';
 import { dropdownVendors, hasDropdown, vendorPath } from './buildNavigation';
 import type { NavItem } from './buildNavigation';
 import { labelText } from './labels';
-import { NavTargetLink } from './NavTargetLink';
+import { NavTargetLink, useIsActiveTarget } from './NavTargetLink';
 import * as styles from './TopNav.css';
 
 /**
@@ -21,18 +21,19 @@ import * as styles from './TopNav.css';
  */
 export function TopNav() {
   const nav = useNavigation();
+  const isActive = useIsActiveTarget();
   // The header reserves the row's height; until the lanes arrive it stays empty.
   if (!nav) return <div className={styles.placeholder} />;
   return (
     <ul className={styles.list}>
       {nav.map((item) => (
-        <TopNavItem key={item.key} item={item} />
+        <TopNavItem key={item.key} item={item} active={isActive(item.target)} />
       ))}
     </ul>
   );
 }
 
-function TopNavItem({ item }: { item: NavItem }) {
+function TopNavItem({ item, active }: { item: NavItem; active: boolean }) {
   const { t, i18n } = useLingui();
   const brand = useAtomValue(brandAtom);
   const [open, setOpen] = useState(false);
@@ -66,7 +67,12 @@ function TopNavItem({ item }: { item: NavItem }) {
       onMouseLeave={withDropdown ? () => setOpen(false) : undefined}
       onBlur={withDropdown ? onBlur : undefined}
     >
-      <NavTargetLink target={item.target} className={styles.link} onNavigate={() => setOpen(false)}>
+      <NavTargetLink
+        target={item.target}
+        active={active}
+        className={styles.link}
+        onNavigate={() => setOpen(false)}
+      >
         {label}
       </NavTargetLink>
       {withDropdown ? (
@@ -144,6 +150,7 @@ function VendorDropdown({
               {item.target.kind === 'launchFirst' ? (
                 <NavTargetLink
                   target={{ ...item.target, vassalage: vendor.vassalage }}
+                  active={false}
                   className={styles.vendorTile}
                   onNavigate={onClose}
                 >

@@ -8,6 +8,7 @@ import { frameSlots } from './frameSlots';
 import type { FrameSlots } from './frameSlots';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { SideMenuHost } from './SideMenuHost';
 import * as styles from './Frame.css';
 
@@ -30,6 +31,9 @@ export function Frame({ slots = frameSlots }: { slots?: FrameSlots }) {
   const handle = useRouteHandle();
   const navigate = useNavigate();
   const chrome = handle.chrome ?? 'full';
+  // The footer is below the fold (the main area is a screen tall): it renders in a task of its
+  // own after the first page's (issue 17 item 2).
+  const showFooter = useAfterFirstPaint();
   return (
     // Kit links (LinkButton) navigate with the router instead of loading the page again.
     <LinkRouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
@@ -45,7 +49,7 @@ export function Frame({ slots = frameSlots }: { slots?: FrameSlots }) {
         </main>
         {chrome === 'full' ? (
           <>
-            <Footer slots={slots} />
+            {showFooter ? <Footer slots={slots} /> : null}
             <RightBar />
             <SideMenuHost slots={slots} />
             <AccountPopupHost />

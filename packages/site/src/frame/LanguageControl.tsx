@@ -4,9 +4,17 @@ import type { Locale } from '@lobbykit/i18n';
 import { NativeSelect } from '@lobbykit/ui-kit';
 import { changeLocaleAtom, localeAtom, localeControllerAtom } from '../app/siteAtoms';
 
+const languageNames = new Map<Locale, string>();
+
 /** A language's name in that language ("English", "日本語"), so every reader finds theirs. */
 export function languageName(locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  // Kept: an Intl.DisplayNames costs milliseconds to make, and the header renders it often.
+  let name = languageNames.get(locale);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    languageNames.set(locale, name);
+  }
+  return name;
 }
 
 /** The brand's languages the site can show (§4), in the brand's order. */

@@ -11,17 +11,33 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
+/** Half a screen down: from there, the top of the page is worth a button. */
+let scrolledDown = false;
+
+/**
+ * Reads the scroll position in scroll and resize events (and one frame after subscribing), never
+ * while rendering: `scrollY` forces a layout, and during the first render of a page that layout
+ * of the half-built page made the render one long task (issue 17 item 2: 45% of /lottery's).
+ */
 function subscribeToScroll(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange, { passive: true });
+  const update = () => {
+    const now = window.scrollY > window.innerHeight / 2;
+    if (now === scrolledDown) return;
+    scrolledDown = now;
+    onChange();
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update, { passive: true });
+  // A page the browser restores half-way down has no scroll event to tell it.
+  const frame = requestAnimationFrame(update);
   return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
   };
 }
 
-/** Half a screen down: from there, the top of the page is worth a button. */
-const scrolledDown = () => window.scrollY > window.innerHeight / 2;
+const isScrolledDown = () => scrolledDown;
 
 /**
  * §2.7 the right bar: customer service (§2.8 csModal) and scroll to top. "Back to top" shows once
@@ -31,7 +47,7 @@ const scrolledDown = () => window.scrollY > window.innerHeight / 2;
 export function RightBar() {
   const { t } = useLingui();
   const setPopup = useSetAtom(accountPopupAtom);
-  const showBackToTop = useSyncExternalStore(subscribeToScroll, scrolledDown, () => false);
+  const showBackToTop = useSyncExternalStore(subscribeToScroll, isScrolledDown, () => false);
   return (
     <aside className={styles.bar} aria-label={t`Quick actions`}>
       <IconButton
