@@ -13,7 +13,7 @@
 //    message catalogue of the default language and the announcement popup. Goal: JS at most
 //    110 KB, CSS at most 20 KB.
 // 2. Home (issue 6): `/`. Goal: JS at most 130 KB, CSS at most 20 KB.
-// The goals are not met yet: the enforced budgets are a ratchet at today's figures (`budgets`).
+// The first-page goal is not met yet: its enforced budget is a ratchet at today's figure (`budgets`).
 //
 // Counted: every JS and CSS response the page receives from navigation until it is idle (scripts,
 // module preloads, dynamic imports, style sheets: by content type or .js/.css/.mjs address), plus
@@ -51,18 +51,22 @@ const option = (name) => {
 };
 const kbOption = (name, fallback) => (Number(option(name)) || fallback) * 1024;
 /**
- * Issue 17 item 5's bars: first page JS 110 KB, home JS 130 KB, CSS 20 KB. Measured this way the
- * brands load 138.4 / 146.1 KB (sakura) and 137.4 / 145.1 KB (harbor) of JS today, the
- * announcement popup's Modal and RichText chunks (about 28 KB) being most of the gap.
+ * Issue 17 item 5's bars: first page JS 110 KB, home JS 130 KB, CSS 20 KB. The announcement popup
+ * on a native <dialog> (ui-kit NativeDialog) and its rich text on the browser's Sanitizer API
+ * (DOMPurify only where a browser lacks it) took 27.4 KB off a first visit: sakura 138.4 → 111.0 KB
+ * first page, 146.1 → 118.6 KB home (harbor 137.4 → 110.0, 145.1 → 117.7 KB). What is left on
+ * sakura's first page (1.0 KB) is in the entry chunk: React Aria's ProgressBar and number
+ * formatter that its Button drags in, TanStack Query's session persister.
  */
 const goals = { firstJs: 110 * 1024, homeJs: 130 * 1024, css: 20 * 1024 };
 /**
- * Enforced until the weights come down to the goals: today's figures plus 1.5 KB, a ratchet that
- * fails any brand that grows. Lower them with every saving; they end at the goals.
+ * Enforced: the goals where every brand meets them (home, CSS); the first page, 1.0 KB over its
+ * goal on sakura, is a ratchet at today's figure plus 1.0 KB that fails any brand that grows.
+ * Lower it with every saving; it ends at the goal.
  */
 const budgets = {
-  firstJs: kbOption('--budget-first-js', 140),
-  homeJs: kbOption('--budget-home-js', 147.6),
+  firstJs: kbOption('--budget-first-js', 112),
+  homeJs: kbOption('--budget-home-js', 130),
   css: kbOption('--budget-css', 20),
 };
 const reportOnly = args.includes('--report-only');

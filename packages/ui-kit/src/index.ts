@@ -30,6 +30,12 @@ export type { TabsProps, TabItem } from './Tabs/Tabs';
 
 export { Dialog, dialogSizes, dialogRoles } from './Dialog/Dialog';
 export type { DialogProps, DialogSize, DialogRole } from './Dialog/Dialog';
+export { NativeDialog, nativeDialogSizes, nativeDialogRoles } from './NativeDialog/NativeDialog';
+export type {
+  NativeDialogProps,
+  NativeDialogSize,
+  NativeDialogRole,
+} from './NativeDialog/NativeDialog';
 
 export { Drawer, drawerPlacements, drawerSizes } from './Drawer/Drawer';
 export type { DrawerProps, DrawerPlacement, DrawerSize } from './Drawer/Drawer';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { platformQueryContextAtom, useQuery } from '@lobbykit/session';
 import { AnnouncementReader, POPUP_PAGINATION_RANGE } from '@lobbykit/game-lobby/announcements';
-import { Button, Dialog, Pagination, Spinner } from '@lobbykit/ui-kit';
+import { Button, NativeDialog, Pagination, Spinner } from '@lobbykit/ui-kit';
 import { announcementPageQuery, closeAnnouncementsAtom } from './announcementAtoms';
 import type { Audience } from './announcementAtoms';
 import * as styles from './AnnouncementPopup.css';
@@ -28,7 +28,7 @@ export default function AnnouncementPopup({ audience }: { audience: Audience }) 
   const close = () => closeAnnouncements(audience.key);
 
   return (
-    <Dialog
+    <NativeDialog
       title={t`Announcements`}
       closeLabel={t`Close`}
       size="lg"
@@ -73,6 +73,6 @@ export default function AnnouncementPopup({ audience }: { audience: Audience }) 
           />
         )}
       </div>
-    </Dialog>
+    </NativeDialog>
   );
 }
