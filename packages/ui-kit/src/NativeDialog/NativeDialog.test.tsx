@@ -47,6 +47,18 @@ describe('NativeDialog', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
+  it('unmounted while open, it does not report that the person closed it', async () => {
+    const onOpenChange = vi.fn();
+    const { unmount } = render(<NoticeDialog onOpenChange={onOpenChange} />);
+    const dialog = await openWithKeyboard();
+    // The browser's 'close' event comes a task after the unmount closes the element; this
+    // listener runs after the dialog's own.
+    const closed = new Promise((resolve) => dialog.addEventListener('close', resolve));
+    unmount();
+    await closed;
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
   it('keeps Tab focus inside the dialog: the page behind is inert', async () => {
     render(<NoticeDialog />);
     const dialog = await openWithKeyboard();

@@ -98,9 +98,14 @@ export function NativeDialog({
   }, [open]);
   // Unmounted while open (its owner stopped rendering it): close it, so it leaves the top layer
   // and focus goes back where it was (HTML §6.12.1 "close the dialog").
+  // Closing on unmount fires a late 'close' event that Preact still delivers to the detached
+  // element; it must not read as the person closing the dialog (the popup would stay closed).
+  const unmounted = useRef(false);
   useLayoutEffect(() => {
     const element = ref.current;
+    unmounted.current = false;
     return () => {
+      unmounted.current = true;
       if (element?.open) element.close();
     };
   }, []);
@@ -125,7 +130,7 @@ export function NativeDialog({
         // cancelled, HTML §6.12.2 close watchers): tell the owner. The event comes a task later,
         // so a close of our own that was followed by a new showModal() (StrictMode runs effects
         // twice) finds the dialog open again and is not the owner's business.
-        if (open && !event.currentTarget.open) close();
+        if (!unmounted.current && open && !event.currentTarget.open) close();
       }}
       onKeyDown={wrapTab}
       onPointerDown={(event) => {
