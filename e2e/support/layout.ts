@@ -85,9 +85,10 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     };
 
     // 2. Every open dialog inside the visual viewport, scrolling inside itself when taller.
-    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
-      visible,
-    );
+    // A native modal `<dialog>` (ui-kit NativeDialog) has the dialog role without the attribute.
+    const dialogs = [
+      ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+    ].filter(visible);
     for (const dialog of dialogs) {
       const r = shownRect(dialog);
       if (r.left < -1 || r.top < -1 || r.right > viewWidth + 1 || r.bottom > viewHeight + 1) {
