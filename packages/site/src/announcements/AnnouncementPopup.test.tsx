@@ -53,7 +53,7 @@ describe('announcement popup (§2.8 publicModal, §4)', () => {
     delete document.body.dataset.xss;
   });
 
-  it('shows visitors the A announcements only, sanitised: no script, no event handler (§4: the browser's Sanitizer API, or DOMPurify where it is missing)', async () => {
+  it('shows visitors the A announcements only, sanitised: no script, no event handler (§4: the browser’s Sanitizer API, or DOMPurify where it is missing)', async () => {
     await mountTestSite('sakura', { lang: 'EN', announcements: true });
     await expect.element(dialog()).toBeVisible();
     const titles = dialog().getByRole('list', { name: 'Announcement titles' }).getByRole('button');
