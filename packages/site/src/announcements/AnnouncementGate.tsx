@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { accountPopupAtom, platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { sideMenuOpenAtom } from '../frame/frameAtoms';
 import { loadSection } from '../routing/lazySection';
 import {
   announcementAudienceAtom,
@@ -14,13 +15,15 @@ const AnnouncementPopup = lazy(loadPopup);
 /**
  * §2.8 publicModal, §4: fetches the announcements for the current audience (again on a language or
  * login change) and shows the popup when there are some and it was not closed this session. It
- * waits while an account popup is open, so two dialogs never stack.
+ * waits while an account popup or the menu sheet is open, so two dialogs never stack (a native
+ * modal opened over the menu would take its Escape).
  */
 export function AnnouncementGate() {
   const context = useAtomValue(platformQueryContextAtom);
   const audience = useAtomValue(announcementAudienceAtom);
   const isClosed = useAtomValue(isAnnouncementClosedAtom);
   const accountPopup = useAtomValue(accountPopupAtom);
+  const menuOpen = useAtomValue(sideMenuOpenAtom);
   const closed = audience ? isClosed(audience.key) : true;
   const first = useQuery({
     // Without an audience (start-up) nothing is asked: `enabled` below.
@@ -40,7 +43,7 @@ export function AnnouncementGate() {
   }, [wanted]);
 
   const ready = (first.data?.list.length ?? 0) > 0;
-  if (!audience || closed || !ready || accountPopup.kind !== 'closed') return null;
+  if (!audience || closed || !ready || accountPopup.kind !== 'closed' || menuOpen) return null;
   return (
     <Suspense fallback={null}>
       {/* Keyed by the scope: a language or login change starts again at the first item. */}
