@@ -30,12 +30,8 @@ export type { TabsProps, TabItem } from './Tabs/Tabs';
 
 export { Dialog, dialogSizes, dialogRoles } from './Dialog/Dialog';
 export type { DialogProps, DialogSize, DialogRole } from './Dialog/Dialog';
-export { NativeDialog, nativeDialogSizes, nativeDialogRoles } from './NativeDialog/NativeDialog';
-export type {
-  NativeDialogProps,
-  NativeDialogSize,
-  NativeDialogRole,
-} from './NativeDialog/NativeDialog';
+export { NativeDialog } from './NativeDialog/NativeDialog';
+export type { NativeDialogProps } from './NativeDialog/NativeDialog';
 
 export { Drawer, drawerPlacements, drawerSizes } from './Drawer/Drawer';
 export type { DrawerProps, DrawerPlacement, DrawerSize } from './Drawer/Drawer';

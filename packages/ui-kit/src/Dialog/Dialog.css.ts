@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@lobbykit/theme';
+import { panel } from './DialogContent.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
@@ -38,34 +39,4 @@ export const modal = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  outline: 'none',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const body = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const dialog = style([panel, { outline: 'none' }]);

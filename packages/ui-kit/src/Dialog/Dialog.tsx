@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
@@ -6,16 +6,12 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import type { Size } from '../vocabulary';
-import { sizes } from '../vocabulary';
-import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../icons/icons';
 import * as styles from './Dialog.css';
+import { DialogContent, dialogTitleClass } from './DialogContent';
+import type { DialogRole, DialogSize, DialogSlot } from './DialogContent';
 
-export const dialogSizes = sizes;
-export type DialogSize = Size;
-export const dialogRoles = ['dialog', 'alertdialog'] as const;
-export type DialogRole = (typeof dialogRoles)[number];
+export { dialogRoles, dialogSizes } from './DialogContent';
+export type { DialogRole, DialogSize } from './DialogContent';
 
 export interface DialogProps {
   /** The element that opens the dialog, usually a Button; focus returns to it on close. */
@@ -25,9 +21,9 @@ export interface DialogProps {
   /** Accessible name of the close button (for example "Close"). */
   closeLabel: string;
   /** The dialog's content; a function receives `close` for action buttons. */
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: DialogSlot;
   /** Action buttons at the bottom; a function receives `close`. */
-  actions?: ReactNode | ((close: () => void) => ReactNode);
+  actions?: DialogSlot;
   /** Maximum width. @default 'md' */
   size?: DialogSize;
   /** `alertdialog` for confirmations: the overlay click does not dismiss it. @default 'dialog' */
@@ -38,10 +34,6 @@ export interface DialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog asks to open or close (trigger, Esc, close button, overlay). */
   onOpenChange?: (isOpen: boolean) => void;
-}
-
-function renderSlot(slot: DialogProps['children'], close: () => void): ReactNode {
-  return typeof slot === 'function' ? slot(close) : slot;
 }
 
 /** A modal dialog named by its title, with a focus trap, Esc to close and focus return. */
@@ -70,18 +62,18 @@ export function Dialog({
       <Modal className={styles.modal({ size })}>
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
+            <DialogContent
+              heading={
+                <Heading slot="title" className={dialogTitleClass}>
                   {title}
                 </Heading>
-                <IconButton label={closeLabel} onPress={close} size="sm">
-                  <CloseIcon />
-                </IconButton>
-              </div>
-              <div className={styles.body}>{renderSlot(children, close)}</div>
-              {actions ? <div className={styles.actions}>{renderSlot(actions, close)}</div> : null}
-            </>
+              }
+              closeLabel={closeLabel}
+              close={close}
+              actions={actions}
+            >
+              {children}
+            </DialogContent>
           )}
         </AriaDialog>
       </Modal>

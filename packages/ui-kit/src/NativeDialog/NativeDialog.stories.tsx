@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
-import { NativeDialog, nativeDialogRoles, nativeDialogSizes } from './NativeDialog';
+import { dialogRoles, dialogSizes } from '../Dialog/DialogContent';
+import { NativeDialog } from './NativeDialog';
 
 const meta = {
   title: 'ui-kit/NativeDialog',
@@ -14,8 +15,8 @@ const meta = {
     children: 'Log in to see your balance and play for real money.',
   },
   argTypes: {
-    size: { control: 'inline-radio', options: nativeDialogSizes },
-    role: { control: 'inline-radio', options: nativeDialogRoles },
+    size: { control: 'inline-radio', options: dialogSizes },
+    role: { control: 'inline-radio', options: dialogRoles },
     actions: { control: false },
   },
   parameters: {

@@ -1,15 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import type { Size } from '../vocabulary';
-import { sizes } from '../vocabulary';
-import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../icons/icons';
+import type { KeyboardEvent } from 'react';
+import { DialogContent, dialogPanelClass, dialogTitleClass } from '../Dialog/DialogContent';
+import type { DialogRole, DialogSize, DialogSlot } from '../Dialog/DialogContent';
 import * as styles from './NativeDialog.css';
-
-export const nativeDialogSizes = sizes;
-export type NativeDialogSize = Size;
-export const nativeDialogRoles = ['dialog', 'alertdialog'] as const;
-export type NativeDialogRole = (typeof nativeDialogRoles)[number];
 
 export interface NativeDialogProps {
   /** The heading, which also names the dialog. */
@@ -17,13 +10,13 @@ export interface NativeDialogProps {
   /** Accessible name of the close button (for example "Close"). */
   closeLabel: string;
   /** The dialog's content; a function receives `close` for action buttons. */
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: DialogSlot;
   /** Action buttons at the bottom; a function receives `close`. */
-  actions?: ReactNode | ((close: () => void) => ReactNode);
+  actions?: DialogSlot;
   /** Maximum width. @default 'md' */
-  size?: NativeDialogSize;
+  size?: DialogSize;
   /** `alertdialog` for confirmations: a click on the backdrop does not dismiss it. @default 'dialog' */
-  role?: NativeDialogRole;
+  role?: DialogRole;
   /** Open state when controlled. */
   isOpen?: boolean;
   /** Open state at first render when uncontrolled. @default false */
@@ -56,10 +49,6 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
     event.preventDefault();
     first.focus();
   }
-}
-
-function renderSlot(slot: NativeDialogProps['children'], close: () => void): ReactNode {
-  return typeof slot === 'function' ? slot(close) : slot;
 }
 
 /**
@@ -144,17 +133,19 @@ export function NativeDialog({
       }}
     >
       {open ? (
-        <div className={styles.panel}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <IconButton label={closeLabel} onPress={close} size="sm">
-              <CloseIcon />
-            </IconButton>
-          </div>
-          <div className={styles.body}>{renderSlot(children, close)}</div>
-          {actions ? <div className={styles.actions}>{renderSlot(actions, close)}</div> : null}
+        <div className={dialogPanelClass}>
+          <DialogContent
+            heading={
+              <h2 id={titleId} className={dialogTitleClass}>
+                {title}
+              </h2>
+            }
+            closeLabel={closeLabel}
+            close={close}
+            actions={actions}
+          >
+            {children}
+          </DialogContent>
         </div>
       ) : null}
     </dialog>
