@@ -28,26 +28,20 @@ export interface PlatformProcess {
  * players meet, without tsx's compiler in its memory.
  */
 async function bundled(): Promise<string> {
-  const { build } = await import('esbuild');
-  const root = platformRoot;
-  const outdir = resolve(root, 'node_modules/.cache/lobbykit-bench');
-  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
+  // The production build's own settings (scripts/bundle.mjs), written where node_modules resolve.
+  const { bundlePlatform } = (await import(
+    pathToFileURL(resolve(platformRoot, 'scripts/bundle.mjs')).href
+  )) as {
+    bundlePlatform: (entries: Record<string, string>, outdir: string) => Promise<void>;
   };
-  await build({
-    absWorkingDir: root,
-    entryPoints: {
+  const outdir = resolve(platformRoot, 'node_modules/.cache/lobbykit-bench');
+  await bundlePlatform(
+    {
       platform: 'bench/platformProcess.ts',
       'artwork-worker': 'src/modules/catalogue/artwork/worker.ts',
     },
     outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lobbykit/')),
-    logLevel: 'warning',
-  });
+  );
   // Inside node_modules no package.json above says "module", so this one does.
   writeFileSync(resolve(outdir, 'package.json'), '{ "type": "module" }\n');
   return resolve(outdir, 'platform.js');
