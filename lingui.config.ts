@@ -35,18 +35,46 @@ interface CatalogConfig {
 
 type LinguiConfig = typeof baseConfig & { rootDir: string; catalogs: CatalogConfig[] };
 
+const notExtracted = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];
+
+/**
+ * Folders of a package whose messages only its lazy pages show, with catalogs of their own
+ * (`src/<folder>/locales/{locale}.po`) that load with those pages, so the first page, which loads
+ * the package's main catalog, does not carry them (game-lobby's lottery pages, issue 16).
+ */
+export const pageCatalogFolders: Readonly<Record<string, readonly string[]>> = {
+  'game-lobby': ['lottery'],
+};
+
 /** One package's catalogs: packages/<name>/src/locales/{locale}.po, extracted from its own src. */
 export function packageCatalog(name: string): CatalogConfig {
+  const folders = pageCatalogFolders[name] ?? [];
   return {
     path: `<rootDir>/packages/${name}/src/locales/{locale}`,
     include: [`<rootDir>/packages/${name}/src`],
-    exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
+    exclude: [
+      ...notExtracted,
+      ...folders.map((folder) => `<rootDir>/packages/${name}/src/${folder}/**`),
+    ],
   };
+}
+
+/** The package's own catalog and those of its page folders. */
+export function packageCatalogs(name: string): CatalogConfig[] {
+  const folders = pageCatalogFolders[name] ?? [];
+  return [
+    packageCatalog(name),
+    ...folders.map((folder) => ({
+      path: `<rootDir>/packages/${name}/src/${folder}/locales/{locale}`,
+      include: [`<rootDir>/packages/${name}/src/${folder}`],
+      exclude: notExtracted,
+    })),
+  ];
 }
 
 /** The config of one package's catalogs only (a package's own lingui.config.ts may export this). */
 export function packageConfig(name: string): LinguiConfig {
-  return { ...baseConfig, rootDir, catalogs: [packageCatalog(name)] };
+  return { ...baseConfig, rootDir, catalogs: packageCatalogs(name) };
 }
 
 // Lingui's {name} placeholder names a catalog after the last folder of `include`, which is `src`
@@ -62,7 +90,7 @@ const only = process.env.LINGUI_PACKAGE;
 const config: LinguiConfig = {
   ...baseConfig,
   rootDir,
-  catalogs: (only ? [only] : packages).map(packageCatalog),
+  catalogs: (only ? [only] : packages).flatMap(packageCatalogs),
 };
 
 export default config;

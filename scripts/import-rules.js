@@ -26,7 +26,17 @@ export const importRules = {
   'packages/game-lobby': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract'],
   // The lobby's component tests render it under the real brands' run-time configs (test/ only).
   'packages/game-lobby/test': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract', 'brand'],
-  'packages/member-center': ['session', 'forms', 'ui-kit', 'i18n', 'theme'],
+  'packages/member-center': ['session', 'forms', 'ui-kit', 'i18n', 'theme', 'api-contract'],
+  // The member centre's component tests render it under a real brand's run-time config (test/ only).
+  'packages/member-center/test': [
+    'session',
+    'forms',
+    'ui-kit',
+    'i18n',
+    'theme',
+    'brand',
+    'api-contract',
+  ],
   'packages/agent-center': ['session', 'forms', 'ui-kit', 'i18n', 'theme'],
   'apps/platform': ['api-contract', 'brand-runtime', 'theme'],
   // Integration tests drive the real server with the real client (listed after apps/platform so

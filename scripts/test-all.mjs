@@ -15,6 +15,8 @@ delete env.DATABASE_URL;
 const results = [];
 let passed = 0;
 let failed = 0;
+// Every failed test case by name, repeated at the end: a long run's tail is often all one sees.
+const failures = [];
 
 function run(label, command, options = {}) {
   console.log(`\n▶ ${label}\n  $ ${command}`);
@@ -56,6 +58,15 @@ function countVitestReports(label, ok) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     p += report.numPassedTests;
     f += report.numFailedTests;
+    for (const suite of report.testResults ?? []) {
+      const where = path.relative(root, suite.name);
+      const failedCases = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedCases)
+        failures.push(`${label}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import error, a hook) has no failed case.
+      if (suite.status === 'failed' && failedCases.length === 0)
+        failures.push(`${label}: ${where}: ${firstLine(suite.message)}`);
+    }
     fs.rmSync(file);
   }
   // A runner that failed without reporting a failed test (a crash, a syntax error) still fails.
@@ -65,6 +76,23 @@ function countVitestReports(label, ok) {
   failed += f;
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** Adds the failed tests of a Playwright JSON report to `failures`, by project and title path. */
+function playwrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failures.push(`e2e [${test.projectName}]: ${[...inner, spec.title].join(' › ')}`);
+    playwrightFailures(suite.suites, inner);
+  }
+}
+
 function countPlaywrightReport(file, ok) {
   let p = 0;
   let f = 0;
@@ -72,6 +100,7 @@ function countPlaywrightReport(file, ok) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     p = report.stats.expected + report.stats.flaky;
     f = report.stats.unexpected;
+    playwrightFailures(report.suites);
   }
   if (!ok && f === 0) f = 1;
   console.log(`  e2e: ${p} passed, ${f} failed`);
@@ -117,6 +146,10 @@ if (await reachable('127.0.0.1', Number(new URL(databaseUrl).port || 5432))) {
     { env: { DATABASE_URL: databaseUrl } },
   );
   countVitestReports('platform tests on PostgreSQL', pgOk);
+  // Issue 15 item 5: three nodes on PostgreSQL and Redis behind nginx (installed when missing).
+  check('several nodes behind nginx (pnpm cluster --check)', 'pnpm cluster --check', {
+    env: { DATABASE_URL: databaseUrl },
+  });
 } else {
   console.log(`\n✗ PostgreSQL is not reachable at ${databaseUrl}: its suite cannot run.`);
   failed += 1;
@@ -141,5 +174,9 @@ countPlaywrightReport(e2eReport, e2eOk);
 console.log('\nSummary of steps:');
 for (const r of results)
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.label} (${r.seconds.toFixed(1)} s)`);
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const line of failures) console.log(`  ✗ ${line}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

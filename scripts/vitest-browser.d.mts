@@ -6,3 +6,5 @@ export declare function chromiumBrowser(
 ): NonNullable<InlineConfig['browser']>;
 
 export declare const emulateReducedMotion: BrowserCommand<[reduce: boolean]>;
+
+export declare const browserExpect: NonNullable<InlineConfig['expect']>;

@@ -26,8 +26,17 @@ const MIN_FRAGMENT = 10;
 export function englishOnlyFragments(): string[] {
   const packagesDir = path.join(repoRoot, 'packages');
   const fragments = new Set<string>();
-  for (const name of readdirSync(packagesDir)) {
-    const dir = path.join(packagesDir, name, 'src', 'locales');
+  // A package's catalogs, and those of its page folders (src/<folder>/locales, lingui.config.ts).
+  const dirs = readdirSync(packagesDir).flatMap((name) => {
+    const src = path.join(packagesDir, name, 'src');
+    if (!existsSync(src)) return [];
+    const folders = readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory());
+    return [
+      path.join(src, 'locales'),
+      ...folders.map((folder) => path.join(src, folder.name, 'locales')),
+    ];
+  });
+  for (const dir of dirs) {
     if (!existsSync(path.join(dir, 'en.po')) || !existsSync(path.join(dir, 'ja.po'))) continue;
     const en = readPo(path.join(dir, 'en.po'));
     const ja = readPo(path.join(dir, 'ja.po'));

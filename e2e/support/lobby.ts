@@ -209,6 +209,34 @@ export async function houseBalance(brand: BrandUnderTest, house: string): Promis
   return row.balance;
 }
 
+/** One row of `transfers <merchant> <account>`: both sides as `name:WALLET` or `house:<name>`. */
+export interface TransferRow {
+  id: string;
+  kind: string;
+  from: string;
+  to: string;
+  amount: string;
+}
+
+/**
+ * `transfers <merchant> <account>`: the newest transfers of one member's wallets. Tests that run
+ * beside others read where this member's money went here, not from the shared house balances.
+ */
+export async function transfersOf(
+  brand: BrandUnderTest,
+  account: string,
+  limit = 1000,
+): Promise<TransferRow[]> {
+  return operator<TransferRow[]>(
+    brand,
+    'transfers',
+    brand.merchantCode,
+    account,
+    '--limit',
+    String(limit),
+  );
+}
+
 /** Every house account of the merchant, name → decimal string. */
 export async function houseBalances(
   brand: BrandUnderTest,

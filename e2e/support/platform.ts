@@ -60,11 +60,16 @@ export interface DemoAccounts {
 }
 
 /** `seed-demo <merchant>`: new accounts with the passwords the command prints once. */
-export async function seedDemo(brand: BrandUnderTest): Promise<DemoAccounts> {
+export async function seedDemo(
+  brand: BrandUnderTest,
+  /** Another merchant of this platform (the operator's other brand), and the member's mobile. */
+  options: { merchantCode?: string; mobile?: string } = {},
+): Promise<DemoAccounts> {
   const { members } = await operator<{ merchant: string; members: DemoAccount[] }>(
     brand,
     'seed-demo',
-    brand.merchantCode,
+    options.merchantCode ?? brand.merchantCode,
+    ...(options.mobile ? ['--mobile', options.mobile] : []),
   );
   const find = (role: DemoAccount['role']) => {
     const found = members.find((m) => m.role === role);
@@ -115,6 +120,25 @@ export async function latestSmsCode(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new OperatorError(`no SMS to ${to} after outbox message ${after}`);
+}
+
+/**
+ * The code of the newest e-mail to `to` sent after `after` (an outboxMark), read from the
+ * platform's outbox like a player reads their mailbox (the security centre's e-mail codes).
+ */
+export async function latestEmailCode(
+  brand: BrandUnderTest,
+  to: string,
+  after = 0,
+): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const rows = await operator<OutboxRow[]>(brand, 'outbox', '--limit', '50');
+    const mail = rows.find((r) => r.channel === 'email' && r.to === to && r.id > after);
+    const code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new OperatorError(`no e-mail to ${to} after outbox message ${after}`);
 }
 
 export type SystemStatusName = 'normal' | 'maintenance' | 'region-restricted';

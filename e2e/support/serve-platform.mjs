@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Builds one brand app (turbo: a cache hit when nothing changed; E2E_SKIP_BUILD=1 skips it) and
+// Builds the brand apps (turbo: a cache hit when nothing changed; E2E_SKIP_BUILD=1 skips it) and
 // starts the REAL reference platform serving that brand and the platform API from one origin, on a
-// fresh temporary PGlite data folder. Used by playwright.config.ts `webServer`.
+// fresh temporary PGlite data folder. Used by playwright.config.ts `webServer`. Every brand is
+// built, because the platform also serves each other brand at its domains (`<id>.localhost:<port>`)
+// on the same database: the operator's other brand, where a self-exclusion must hold too.
 //   node support/serve-platform.mjs <brandId> <port> <dataDir>
 // The operator CLI reaches this platform through the socket in <dataDir> (PLATFORM_DATA_DIR).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,11 +22,11 @@ const dist = path.join(root, 'apps', id, 'dist');
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(dist, 'index.html'))) {
   const build = spawnSync(
     'pnpm',
-    ['exec', 'turbo', 'run', 'build', `--filter=@lobbykit/app-${id}`, '--output-logs=errors-only'],
+    ['exec', 'turbo', 'run', 'build', '--filter=@lobbykit/app-*', '--output-logs=errors-only'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
   );
   if (build.status !== 0) {
-    console.error(`serve-platform: building @lobbykit/app-${id} failed`);
+    console.error('serve-platform: building the brand apps failed');
     process.exit(1);
   }
 }

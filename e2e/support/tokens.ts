@@ -12,7 +12,9 @@ function pick(value: unknown, keys: string[]): unknown {
   return current;
 }
 
-const cache = new Map<string, Partial<Record<Mode, string>>>();
+type ResolvedColors = Partial<Record<Mode | 'brand', string>>;
+
+const cache = new Map<string, ResolvedColors>();
 
 /**
  * The brand's `color.surface.base` per mode: resolved by `loadBrand` from @lobbykit/brand (theme
@@ -20,6 +22,15 @@ const cache = new Map<string, Partial<Record<Mode, string>>>();
  * `undefined` means neither source gives a value.
  */
 export function expectedSurfaceBase(id: string, mode: Mode): string | undefined {
+  return resolvedColors(id)[mode];
+}
+
+/** The brand's light `color.brand` (the web app manifest's theme_color), resolved the same way. */
+export function expectedBrandColor(id: string): string | undefined {
+  return resolvedColors(id).brand;
+}
+
+function resolvedColors(id: string): ResolvedColors {
   let values = cache.get(id);
   if (!values) {
     values = {};
@@ -29,7 +40,7 @@ export function expectedSurfaceBase(id: string, mode: Mode): string | undefined 
         ['--import', 'tsx', path.join(repoRoot, 'e2e/support/resolve-brand.ts'), id],
         { cwd: path.join(repoRoot, 'e2e'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      values = JSON.parse(out.trim().split('\n').pop() ?? '{}') as Partial<Record<Mode, string>>;
+      values = JSON.parse(out.trim().split('\n').pop() ?? '{}') as ResolvedColors;
     } catch {
       const json = readBrandJson(id);
       for (const m of ['light', 'dark'] as const) {
@@ -38,8 +49,10 @@ export function expectedSurfaceBase(id: string, mode: Mode): string | undefined 
           pick(json, ['tokens', 'color', m, 'surface', 'base']);
         if (typeof value === 'string') values[m] = value;
       }
+      const brand = pick(json, ['theme', 'color', 'light', 'brand']);
+      if (typeof brand === 'string') values.brand = brand;
     }
     cache.set(id, values);
   }
-  return values[mode];
+  return values;
 }

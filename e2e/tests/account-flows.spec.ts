@@ -28,12 +28,14 @@ import {
   expectLoggedIn,
   expectLoggedOut,
   header,
+  logInFromPopup,
   names,
   openLogin,
   openSite,
   trackCaptchas,
   wrongPasswordMessage,
   field,
+  waitForSettled,
 } from '../support/site';
 
 /** A username that meets the default rule (§5: 6 to 16 half-width letters and digits). */
@@ -293,7 +295,7 @@ for (const brand of brandsUnderTest()) {
       await expectLoggedIn(page, member.account);
       // §4 opens the change-password popup for a default or expired password, never after an SMS
       // login. The popup is a lazy chunk: once the network is idle it would be on the page.
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       await expect(dialog(page, names.changePassword)).toHaveCount(0);
       await screenshotStep(page, brand.id, '21-logged-in-by-sms', test.info());
     });
@@ -471,6 +473,38 @@ for (const brand of brandsUnderTest()) {
       await page.reload();
       await closeAnnouncementsIfOpen(page);
       await expectLoggedOut(page);
+    });
+
+    test('a member’s open page turns to the maintenance page when the operator sets it, and back, without a reload (issue 15) @closes-site', async ({
+      page,
+    }) => {
+      const { member } = await seedDemo(brand);
+      await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      await openSite(page, brand.baseURL);
+      await closeAnnouncementsIfOpen(page);
+      // The member's event stream is what carries the change: it is open before the operator acts.
+      const stream = page.waitForResponse((r) => r.url().includes('/wps/member/events'));
+      await logInFromPopup(page, await openLogin(page), member.account, member.password);
+      await expectLoggedIn(page, member.account);
+      expect((await stream).status()).toBe(200);
+      await closeAnnouncementsIfOpen(page);
+      // A mark on this document: a reload would drop it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      try {
+        await setSystemStatus(brand, 'maintenance');
+        await expect(
+          page.getByRole('heading', { name: 'The system is under maintenance' }),
+        ).toBeVisible();
+        await screenshotStep(page, brand.id, '53-maintenance-while-open', test.info());
+      } finally {
+        await setSystemStatus(brand, 'normal');
+      }
+      await expect(
+        page.getByRole('heading', { name: 'The system is under maintenance' }),
+      ).toHaveCount(0);
+      await expectLoggedIn(page, member.account);
+      // The same document all along: no reload brought either page.
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     });
   });
 }

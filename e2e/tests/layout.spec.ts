@@ -15,7 +15,15 @@ import type { LayoutProblem, PhoneSize } from '../support/layout';
 import { layoutProblems, phoneSizes, settleLayout } from '../support/layout';
 import { seedDemo } from '../support/platform';
 import { screenshotDir } from '../support/screenshots';
-import { closeAnnouncementsIfOpen, dialog, field, header, names } from '../support/site';
+import {
+  closeAnnouncementsIfOpen,
+  dialog,
+  field,
+  header,
+  names,
+  trackRequests,
+  waitForSettled,
+} from '../support/site';
 
 /** Every page of §2.1 the site has today; /lottery and friends send a visitor to /login (§2.2). */
 const routes = [
@@ -101,9 +109,10 @@ async function resize(page: Page, size: PhoneSize): Promise<void> {
 
 /** Opens a route and waits until its content has arrived (no request in flight). */
 async function open(page: Page, route: string): Promise<void> {
+  trackRequests(page);
   await page.goto(route);
   await expect(page.locator('html[data-brand][data-theme]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
 }
 
 /** Closes a popup the way a keyboard user does (every popup of the site closes on Escape). */

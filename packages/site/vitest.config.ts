@@ -9,7 +9,7 @@ import { brandsVitePlugin } from '@lobbykit/brand/vite';
 import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
 import { siteCommands } from './test/commands.js';
 import { testPlatformEnv } from './test/platformEnv.js';
-import { chromiumBrowser } from '../../scripts/vitest-browser.mjs';
+import { browserExpect, chromiumBrowser } from '../../scripts/vitest-browser.mjs';
 
 const rootDir = join(import.meta.dirname, '../..');
 const configPath = join(rootDir, 'lingui.config.ts');
@@ -57,6 +57,7 @@ export default defineConfig({
     // 60 s on Preact with the whole suite running beside a clean-clone CI (load 22).
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    expect: browserExpect,
     browser: chromiumBrowser(siteCommands),
     // Every test twice: on React, and on Preact with the brand-runtime shims as every brand app
     // runs the site (ARCHITECTURE.md: brand apps ship Preact). One after the other, against the

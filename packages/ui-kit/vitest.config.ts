@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
-import { chromiumBrowser, emulateReducedMotion } from '../../scripts/vitest-browser.mjs';
+import {
+  browserExpect,
+  chromiumBrowser,
+  emulateReducedMotion,
+} from '../../scripts/vitest-browser.mjs';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -24,6 +28,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test-utils/setup.ts'],
+    expect: browserExpect,
     browser: chromiumBrowser({ emulateReducedMotion }),
     // Every test twice: on React, as the package is written and published, and on Preact with
     // the brand-runtime shims, as every brand app runs it (ARCHITECTURE.md: brand apps ship Preact).

@@ -55,7 +55,7 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? NaN) * 10) / 10;
 }
 
-type Options = Parameters<typeof autocannon>[0];
+export type Options = Parameters<typeof autocannon>[0];
 type Result = Awaited<ReturnType<typeof autocannon>>;
 type Tracker = Promise<Result> & {
   on: (
@@ -64,7 +64,7 @@ type Tracker = Promise<Result> & {
   ) => void;
 };
 
-async function measure(name: string, options: Options): Promise<LatencyRow> {
+export async function measure(name: string, options: Options): Promise<LatencyRow> {
   const latencies: number[] = [];
   const run = autocannon(options) as unknown as Tracker;
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -221,7 +221,11 @@ async function loginToken(address: string, username: string, password: string): 
 }
 
 /** Players logged in, each with a realistic handful of favourites (the hot games, rotated). */
-async function preparePlayers(address: string, count: number, password: string): Promise<string[]> {
+export async function preparePlayers(
+  address: string,
+  count: number,
+  password: string,
+): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 10) {
     const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) =>

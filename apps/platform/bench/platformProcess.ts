@@ -3,7 +3,7 @@
  * one event loop (as in production, where the load comes from elsewhere). Started by
  * `startPlatformProcess`; prints one JSON line `{ "address": … }` when it listens.
  * Env: DATABASE_URL or PLATFORM_DATA_DIR, BENCH_MERCHANT, BENCH_MEMBERS (accounts `bench0…`
- * sharing BENCH_PASSWORD).
+ * sharing BENCH_PASSWORD), BENCH_PORT (default 0: any free port).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -95,7 +95,10 @@ async function main(): Promise<void> {
   const passwordHash = await hashPassword(process.env.BENCH_PASSWORD ?? 'bench12345');
   for (let i = 0; i < Number(process.env.BENCH_MEMBERS ?? '0'); i += 1)
     await app.repos.members.create({ merchantId: merchant.id, account: `bench${i}`, passwordHash });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({
+    port: Number(process.env.BENCH_PORT ?? '0'),
+    host: '127.0.0.1',
+  });
   process.stdout.write(`${JSON.stringify({ address })}\n`);
   process.once('SIGTERM', () => {
     void app.close().then(() => process.exit(0));

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import './types';
 import { loadBrandsForPlatform } from './brands/load';
+import { recordsRoutes } from './modules/records/index';
+import { vipPlugin } from './modules/vip/plugin';
 import { configFromEnv } from './config';
 import type { PlatformConfig } from './config';
 import { createDatabase, defaultDataDir } from './db/index';
@@ -10,14 +12,20 @@ import { PlatformError } from './http/errors';
 import { guardJsonBodies } from './http/jsonBody';
 import { announcementRoutes } from './modules/announcements/routes';
 import { seedDemoAnnouncements } from './modules/announcements/seeds';
+import { cashierRoutes } from './modules/cashier/routes';
+import { syncDepositChannels } from './modules/cashier/channels';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { demoGameRoutes } from './modules/demo-games/index';
+import { eventsPlugin } from './modules/events/plugin';
+import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { loadPlatformKey } from './modules/keys/platformKey';
 import { replayGuard } from './modules/keys/replay';
 import { passwordResetRoutes } from './modules/member/passwordReset';
 import { memberRoutes } from './modules/member/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
+import { securityRoutes } from './modules/security/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -25,6 +33,9 @@ import { verificationRoutes } from './modules/verification/routes';
 import { adoptBrandCurrency } from './modules/wallet/index';
 import { ledgerPlugin } from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
+import { withdrawalRoutes } from './modules/cashier/withdrawals/routes';
+import { lotteryPlugin, lotteryRoutes } from './modules/lottery/index';
+import { sportsPlugin } from './modules/sports/index';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, failure } from './plugins/errors';
@@ -43,6 +54,11 @@ export interface PlatformOptions {
   logger?: boolean;
   /** A built brand site to serve at `/` (main.ts passes `apps/<brand>/dist`). */
   siteDir?: string;
+  /**
+   * Where each brand's built site is (main.ts: `apps/<id>/dist`): a brand built there is served
+   * at its brand file's domains instead of `siteDir` (one platform, every brand of the operator).
+   */
+  brandSiteDir?: (brandId: string) => string;
   /** Settings that override the environment (tests). */
   config?: Partial<PlatformConfig>;
   /** An already open database (tests that prepare their own PostgreSQL database). */
@@ -109,6 +125,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(databasePlugin, { handle });
     app.decorate('config', config);
     app.decorate('brandsDir', options.brandsDir);
+    await app.register(eventsPlugin);
     await app.register(reposPlugin);
     await app.register(ledgerPlugin);
     app.decorate('platformKey', await loadPlatformKey(handle.db));
@@ -123,6 +140,8 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     for (const brand of brands) {
       const merchant = await app.repos.merchants.byCode(brand.merchantCode);
       if (merchant) await adoptBrandCurrency(handle.db, merchant.id, brand.currency);
+      // Issue 14 item 3: deposit channels come from brand.json like the merchant row.
+      if (merchant) await syncDepositChannels(handle.db, merchant.id, brand);
     }
     // A merchant created from a brand starts with demo announcements in its languages (once).
     for (const merchant of await app.repos.merchants.list())
@@ -130,17 +149,39 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(systemRoutes);
     await app.register(sessionRoutes);
     await app.register(verificationRoutes);
+    await app.register(vipPlugin, {
+      configs: new Map(brands.map((b) => [b.merchantCode, b.vip])),
+    });
     await app.register(memberRoutes);
+    await app.register(securityRoutes);
+    await app.register(responsibleGamblingRoutes);
     await app.register(feedbackRoutes);
     await app.register(walletRoutes);
+    await app.register(eventRoutes);
+    await app.register(recordsRoutes, {
+      timeZones: new Map(brands.map((b) => [b.merchantCode, b.timeZone])),
+    });
     await app.register(announcementRoutes);
     await app.register(messageRoutes);
     await app.register(supportRoutes);
     await app.register(passwordResetRoutes);
     await app.register(catalogueRoutes);
     await app.register(demoGameRoutes);
+    await app.register(cashierRoutes);
+    await app.register(withdrawalRoutes, {
+      settings: new Map(brands.map((b) => [b.merchantCode, b.withdrawal])),
+    });
+    await app.register(lotteryPlugin, { everyMs: app.config.lotteryJobEveryMs });
+    await app.register(lotteryRoutes);
+    await app.register(sportsPlugin, { everyMs: app.config.sportsJobEveryMs });
     await app.register(apiDocsPlugin);
-    await app.register(sitePlugin, { siteDir: options.siteDir ?? null });
+    const { brandSiteDir } = options;
+    await app.register(sitePlugin, {
+      siteDir: options.siteDir ?? null,
+      hostedSites: brandSiteDir
+        ? brands.map((b) => ({ dir: brandSiteDir(b.id), hosts: b.domains }))
+        : [],
+    });
     await app.ready();
   } catch (error) {
     await app.close();

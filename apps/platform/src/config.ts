@@ -15,6 +15,21 @@ export interface PlatformConfig {
   publicOrigin: string;
   /** Check every answer against the contract's response schema (off in production). */
   checkResponses: boolean;
+  /** Issue 16: how often the lottery job makes and settles draws (default 10 s; 0 turns it off). */
+  lotteryJobEveryMs?: number;
+  /** Issue 16 item 4: how often the sports job makes, plays and settles fixtures (default 10 s; 0 off). */
+  sportsJobEveryMs?: number;
+  /**
+   * Issue 15: Redis for nodes behind a load balancer (event nudges between nodes). Unset: one
+   * node, nudges stay in the process.
+   */
+  redisUrl: string | undefined;
+  /** This node's name behind a load balancer (`NODE_NAME`), sent as `x-node` on event streams. */
+  nodeName?: string;
+  /** How often each node rechecks its streams' members without a nudge (default hub.ts, 1 s). */
+  eventRecheckMs?: number;
+  /** How often each node checks its event streams' sessions (default the heartbeat, 15 s). */
+  eventSessionSweepMs?: number;
 }
 
 function list(value: string | undefined): string[] {
@@ -52,5 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     passwordMaxAgeDays: Number(env.PASSWORD_MAX_AGE_DAYS ?? '90'),
     publicOrigin: origin,
     checkResponses: env.NODE_ENV !== 'production',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    ...(env.NODE_NAME ? { nodeName: env.NODE_NAME } : {}),
   };
 }

@@ -15,6 +15,8 @@ const app = await buildPlatform({
   dataDir,
   brandsDir: resolve(root, 'brands'),
   siteDir: resolve(root, 'apps', brand, 'dist'),
+  // Every other built brand answers at its domains too (harbor.localhost:3000 while developing).
+  brandSiteDir: (id) => resolve(root, 'apps', id, 'dist'),
   logger: process.env.LOG !== '0',
 });
 const channel = process.env.DATABASE_URL

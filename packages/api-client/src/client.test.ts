@@ -258,3 +258,112 @@ describe('multipart calls (§5, issue 13 item 5)', () => {
     expect([...(forms[0]?.keys() ?? [])]).toEqual(['content']);
   });
 });
+
+describe('download (the CSV exports, issue 14 item 6)', () => {
+  function recording(answer: () => Response) {
+    const sent: Request[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      merchant: 'sakura',
+      getToken: () => 'tok-1',
+      getLanguage: () => 'JA',
+      fetch: async (input, init) => {
+        sent.push(new Request(input, init));
+        return answer();
+      },
+    });
+    return { api, sent };
+  }
+
+  it("sends the list call's filters with the token to the export's path and answers the file", async () => {
+    const { api, sent } = recording(
+      () => new Response('time,round id\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    const blob = await api.download('bettingRecord', {
+      from: '2026-11-20T00:00:00.000Z',
+      category: 'RNG',
+    });
+    expect(await blob.text()).toBe('time,round id\n');
+    const request = sent[0];
+    const url = new URL(request?.url ?? '');
+    expect(url.pathname).toBe('/wps/member/records/bets.csv');
+    expect(url.searchParams.get('category')).toBe('RNG');
+    expect(request?.headers.get('authorization')).toBe('tok-1');
+    expect(request?.headers.get('merchant')).toBe('sakura');
+    expect(request?.headers.get('language')).toBe('JA');
+  });
+
+  it('throws the ApiError of a refusal, its code kept', async () => {
+    const { api } = recording(() =>
+      Response.json(
+        {
+          success: false,
+          errorCode: 'REAL_ACCOUNT_REQUIRED',
+          message: 'A real account is needed.',
+        },
+        { status: 403 },
+      ),
+    );
+    const error = await api.download('memberTransactions', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errorCode).toBe('REAL_ACCOUNT_REQUIRED');
+    expect((error as ApiError).callName).toBe('memberTransactions');
+  });
+
+  it('types an export by its list call: no cursor', () => {
+    const { api } = recording(() => new Response(''));
+    expectTypeOf(api.download<'bettingRecord'>)
+      .parameter(1)
+      .not.toHaveProperty('cursor');
+  });
+});
+
+describe('createApiClient onUnauthenticated (§4: a session the platform no longer knows ends)', () => {
+  /** A client whose token the test changes, answering every call "session expired" once released. */
+  function expiring() {
+    let token: string | null = 'token-old';
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const ended: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      merchant: 'SAKURA01',
+      getToken: () => token,
+      getLanguage: () => 'EN',
+      fetch: async () => {
+        await released;
+        return Response.json(
+          { success: false, errorCode: 'SESSION_EXPIRED', message: 'Session expired' },
+          { status: 401 },
+        );
+      },
+      onUnauthenticated: (error) => ended.push(error.callName),
+    });
+    return {
+      api,
+      ended,
+      release,
+      setToken: (value: string | null) => {
+        token = value;
+      },
+    };
+  }
+
+  it('ends the session when the refused token is still the current one', async () => {
+    const { api, ended, release } = expiring();
+    const call = api.memberInfo().catch((e: unknown) => e);
+    release();
+    expect(await call).toMatchObject({ kind: 'unauthenticated', errorCode: 'SESSION_EXPIRED' });
+    expect(ended).toEqual(['memberInfo']);
+  });
+
+  it('leaves a newer session alone when the refusal answers a token already replaced', async () => {
+    const { api, ended, release, setToken } = expiring();
+    const call = api.memberInfo().catch((e: unknown) => e);
+    // The player logged in again while the old token's call was on its way.
+    setToken('token-new');
+    release();
+    expect(await call).toMatchObject({ kind: 'unauthenticated', errorCode: 'SESSION_EXPIRED' });
+    expect(ended).toEqual([]);
+  });
+});

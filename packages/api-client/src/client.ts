@@ -1,4 +1,4 @@
-import { errorCodes } from '@lobbykit/api-contract';
+import { EVENT_STREAM_PATH, errorCodes, sessionErrors } from '@lobbykit/api-contract';
 import type {
   CallName,
   Calls,
@@ -8,6 +8,7 @@ import type {
   RequestOf,
   ResponseOf,
 } from '@lobbykit/api-contract';
+import type { EventSourceMessage } from 'eventsource-parser';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { ApiError } from './errors';
@@ -30,7 +31,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** A fetch implementation, for tests or server-side use. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
-  /** Called when a call that sent a token is answered "not logged in"; the site logs out (§4). */
+  /**
+   * Called when a call that sent a token is answered "not logged in" while that token is still the
+   * current one; the site logs out (§4). A late answer to a token already replaced (a new login
+   * meanwhile) says nothing about the new session, so it only fails its own call.
+   */
   onUnauthenticated?: (error: ApiError) => void;
   /**
    * Checks requests and responses against the contract's schemas: `contractValidation` from
@@ -54,9 +59,45 @@ export type CallFunction<C> =
       : (request: Request, options?: CallOptions) => Promise<ResponseOf<C>>
     : never;
 
-export type ApiClient = { readonly [K in CallName]: CallFunction<Calls[K]> };
+/**
+ * The CSV exports (issue 14 item 6): plain GET routes beside the list call whose filters they take
+ * (the contract describes JSON answers only). Same headers and token as the call; the answer is
+ * the file, a refusal the usual failure envelope.
+ */
+export const downloadRoutes = {
+  bettingRecord: '/wps/member/records/bets.csv',
+  memberTransactions: '/wps/member/records/transactions.csv',
+} as const satisfies Partial<Record<CallName, string>>;
 
-const unauthenticatedCodes: readonly ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED'];
+export type DownloadName = keyof typeof downloadRoutes;
+
+/** An export takes its list call's filters; an export is the whole filter, so no cursor or size. */
+export type DownloadRequest<N extends DownloadName> = Omit<
+  RequestOf<Calls[N]>,
+  'cursor' | 'pageSize'
+>;
+
+export type ApiClient = { readonly [K in CallName]: CallFunction<Calls[K]> } & {
+  /**
+   * Issue 15: opens the member's event stream (Server-Sent Events) after `lastSeq` (null: from
+   * the newest). Answers a reader of its messages once the platform accepted the session; a
+   * refusal throws `ApiError` like any call (and an ended session logs out through
+   * `onUnauthenticated`). The reader ends when the platform closes the stream.
+   */
+  readonly events: (
+    lastSeq: number | null,
+    options?: CallOptions,
+  ) => Promise<ReadableStreamDefaultReader<EventSourceMessage>>;
+  /** Downloads an export as a Blob with the session's token; refusals throw `ApiError`. */
+  readonly download: <N extends DownloadName>(
+    name: N,
+    request: DownloadRequest<N>,
+    options?: CallOptions,
+  ) => Promise<Blob>;
+};
+
+/** The contract's session errors: the session is gone (SESSION_TIME_LIMIT says why). */
+const unauthenticatedCodes: readonly ErrorCode[] = sessionErrors;
 
 const knownErrorCodes: ReadonlySet<string> = new Set(errorCodes);
 
@@ -175,8 +216,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     payload: Record<string, unknown>,
     files: Files,
     callOptions: CallOptions | undefined,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       Merchant: options.merchant,
       Language: options.getLanguage(),
       Device: options.device ?? 'web',
@@ -218,7 +261,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function readEnvelope(call: Call, response: Response, sentToken: boolean) {
+  async function readEnvelope(call: Call, response: Response, sentToken: string | null) {
     const text = await response.text();
     let body: unknown;
     try {
@@ -249,7 +292,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? { retryAfterSeconds: envelope.retryAfterSeconds }
           : {}),
       });
-      if (unauthenticated && sentToken) options.onUnauthenticated?.(error);
+      if (unauthenticated && sentToken && sentToken === options.getToken())
+        options.onUnauthenticated?.(error);
       throw error;
     }
     const shape = body as { success?: unknown; value?: unknown } | null | undefined;
@@ -270,19 +314,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return checked.value;
   }
 
-  async function attempt(
+  /** The answer of `call`, or the typed ApiError of a failure, timeout or unreachable platform. */
+  async function respond(
     call: Call,
     payload: Record<string, unknown>,
     files: Files,
     callOptions: CallOptions | undefined,
-  ): Promise<unknown> {
-    let response: Response;
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ response: Response; failed: boolean }> {
     try {
-      response = await send(call, payload, files, callOptions);
+      const response = await send(call, payload, files, callOptions, extraHeaders);
+      return { response, failed: false };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (error instanceof HTTPError) response = error.response;
-      else if (error instanceof TimeoutError)
+      if (error instanceof HTTPError) return { response: error.response, failed: true };
+      if (error instanceof TimeoutError)
         throw new ApiError({
           kind: 'timeout',
           callName: call.name,
@@ -290,16 +336,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cause: error,
         });
       // The caller cancelled: pass the AbortError through so query libraries recognise it.
-      else if (error instanceof Error && error.name === 'AbortError') throw error;
-      else
-        throw new ApiError({
-          kind: 'network',
-          callName: call.name,
-          message: 'The platform could not be reached',
-          cause: error,
-        });
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      throw new ApiError({
+        kind: 'network',
+        callName: call.name,
+        message: 'The platform could not be reached',
+        cause: error,
+      });
     }
-    return readEnvelope(call, response, call.token === true);
+  }
+
+  async function attempt(
+    call: Call,
+    payload: Record<string, unknown>,
+    files: Files,
+    callOptions: CallOptions | undefined,
+  ): Promise<unknown> {
+    // Read as `send` reads it (before its first await): the token this call carries.
+    const token = call.token === true ? (options.getToken() ?? null) : null;
+    const { response } = await respond(call, payload, files, callOptions);
+    return readEnvelope(call, response, token);
+  }
+
+  /** An export: its list call's headers and query, its own path; the file, or the call's error. */
+  async function download(
+    name: DownloadName,
+    request: Record<string, unknown>,
+    callOptions?: CallOptions,
+  ): Promise<Blob> {
+    const call = { ...callOf(name), path: downloadRoutes[name] };
+    const payload = (validation ? validation.request(name, request) : request) as Record<
+      string,
+      unknown
+    >;
+    const token = options.getToken() ?? null;
+    const { response, failed } = await respond(call, payload, {}, callOptions);
+    if (failed) return (await readEnvelope(call, response, token)) as never;
+    return response.blob();
+  }
+
+  async function events(lastSeq: number | null, callOptions?: CallOptions) {
+    // Named after the call whose session errors it shares, for ApiError's callName.
+    const call: Call = { ...callOf('memberInfo'), path: EVENT_STREAM_PATH };
+    const token = options.getToken() ?? null;
+    const { response, failed } = await respond(call, {}, {}, callOptions, {
+      Accept: 'text/event-stream',
+      ...(lastSeq === null ? {} : { 'Last-Event-ID': String(lastSeq) }),
+    });
+    if (failed || !response.body) return (await readEnvelope(call, response, token)) as never;
+    // The parser loads with the first stream (a member's), not with the page.
+    const { EventSourceParserStream } = await import('eventsource-parser/stream');
+    return response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
   }
 
   async function invoke(call: Call, request: unknown, callOptions?: CallOptions): Promise<unknown> {
@@ -333,7 +423,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const call = callOf(name);
     client[name] = (request, callOptions) => invoke(call, request, callOptions);
   }
-  return client as ApiClient;
+  client.download = download as (request?: unknown, callOptions?: CallOptions) => Promise<unknown>;
+  client.events = events as (request?: unknown, callOptions?: CallOptions) => Promise<unknown>;
+  return client as unknown as ApiClient;
 }
 
 function callOf(name: CallName): Call {

@@ -1,5 +1,13 @@
 export { createApiClient } from './client';
-export type { ApiClient, ApiClientOptions, CallFunction, CallOptions } from './client';
+export { downloadRoutes } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallFunction,
+  CallOptions,
+  DownloadName,
+  DownloadRequest,
+} from './client';
 export { ApiError, ValidationError, apiErrorKinds, isApiError } from './errors';
 export type { ApiErrorKind, ApiErrorInit } from './errors';
 export { encryptRequest, importPlatformKey } from './encryption';

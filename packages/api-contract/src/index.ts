@@ -9,7 +9,14 @@ export type {
   ParsedRequestOf,
   ResponseOf,
 } from './core/defineCall';
-export { errorCatalogue, errorCodes, commonErrorCodes, httpStatusOf } from './core/errors';
+export {
+  errorCatalogue,
+  errorCodes,
+  commonErrorCodes,
+  httpStatusOf,
+  sessionErrors,
+  encryptionErrors,
+} from './core/errors';
 export type { ErrorCode } from './core/errors';
 export type { TextOptions } from './core/fields';
 export { failureEnvelopeSchema, successEnvelopeSchema, fieldIssueSchema } from './core/envelope';
@@ -93,8 +100,52 @@ export {
   agentMemberTypes,
   trialMemberType,
   passwordResetCodeSchema,
+  avatarIds,
+  avatarIdSchema,
+  defaultAvatarId,
+  memberIconSchema,
 } from './calls/member';
-export type { MemberInfo } from './calls/member';
+export type { AvatarId, MemberIcon, MemberInfo } from './calls/member';
+export {
+  securityCalls,
+  memberSecuritySchema,
+  bankAccountSchema,
+  bankAccountNumberSchema,
+  recentLoginsShown,
+  memberProfileSchema,
+  resetChannels,
+} from './calls/security';
+export type { MemberSecurity, BankAccount, MemberProfile, ResetChannel } from './calls/security';
+export {
+  responsibleGamblingCalls,
+  exclusionPeriods,
+  timeOutPeriods,
+  selfExclusionPeriods,
+  exclusionKinds,
+  exclusionSchema,
+  responsibleGamblingSchema,
+  gamblingLimitSchema,
+  limitKinds,
+  limitPeriods,
+  playTimeSchema,
+  realityCheckIntervals,
+  sessionLimitBounds,
+  sessionLimitChoices,
+} from './calls/responsibleGambling';
+export type {
+  Exclusion,
+  ExclusionKind,
+  ExclusionPeriod,
+  ResponsibleGambling,
+  GamblingLimit,
+  LimitKind,
+  LimitPeriod,
+  PlayTime,
+  PlaySessionSummary,
+  RealityCheckInterval,
+} from './calls/responsibleGambling';
+export { messagingIds, sourcesOfIncome, minimumAge } from './rules/profile';
+export type { MessagingId, SourceOfIncome } from './rules/profile';
 export { feedbackCalls, feedbackLimits } from './calls/feedback';
 export {
   walletCalls,
@@ -103,6 +154,17 @@ export {
   walletCodeSchema,
 } from './calls/wallet';
 export type { WalletBalanceValue } from './calls/wallet';
+export {
+  recordCalls,
+  accountRecordFilterShape,
+  accountRecordRowSchema,
+  betRecordFilterShape,
+  betRecordRowSchema,
+  betResults,
+  recordRangeDefaultDays,
+  recordRangeMaxDays,
+} from './calls/records';
+export { vipCalls, vipLevelSchema } from './calls/vip';
 export { optionalRegisterFields } from './rules/registration';
 export type { OptionalRegisterField } from './rules/registration';
 export { transferKinds } from './rules/wallet';
@@ -157,3 +219,74 @@ export {
   baccaratSpots,
 } from './calls/play';
 export type { BaccaratSpot, DemoGameKind, PlayMode, RankEntry, DemoRound } from './calls/play';
+export {
+  lotteryCalls,
+  prizeModes,
+  lotteryKinds,
+  lotteryDevices,
+  drawNumberSchema,
+  lotteryPickSchema,
+  lotteryOddsSchema,
+  lotteryPlayTypeSchema,
+  lotteryMenuGameSchema,
+  lotteryResultSchema,
+  openDrawSchema,
+  lotteryBoardSchema,
+  lotterySelectionSchema,
+  lotterySlipMaxBets,
+  lotteryBetStates,
+  lotteryBetSchema,
+  lotteryViews,
+} from './calls/lottery';
+export type {
+  PrizeMode,
+  LotteryKind,
+  LotteryPick,
+  LotteryOdds,
+  LotteryPlayType,
+  LotteryMenuGame,
+  LotteryResult,
+  OpenDraw,
+  LotteryBoard,
+  LotterySelection,
+  LotteryBet,
+} from './calls/lottery';
+export {
+  cashierCalls,
+  depositChannelSchema,
+  depositSchema,
+  depositLimitLeftSchema,
+  receivingAccountSchema,
+  depositProofLimits,
+  depositProviders,
+  depositStates,
+  feeBearers,
+  depositQuote,
+} from './calls/cashier';
+export type { DepositChannel, Deposit, DepositLimitLeft, ReceivingAccount } from './calls/cashier';
+export type { DepositProvider, DepositState, FeeBearer, DepositFeeRule } from './rules/deposit';
+export {
+  withdrawalCalls,
+  withdrawalStates,
+  withdrawalEventKinds,
+  withdrawalConfirmations,
+  withdrawalProofLimits,
+} from './calls/withdrawal';
+export type { WithdrawalState, WithdrawalEventKind, WithdrawalDetail } from './calls/withdrawal';
+export { EVENT_STREAM_PATH, EVENT_HEARTBEAT_SECONDS } from './events/streamPath';
+export {
+  memberEventSchema,
+  memberEventTypes,
+  streamHelloSchema,
+  streamSystemSchema,
+  sessionEndReasons,
+  systemStatusNames,
+} from './events/memberEvents';
+export type {
+  MemberEvent,
+  MemberEventType,
+  SessionEndReason,
+  StreamHello,
+  StreamSystem,
+  SystemStatusName,
+} from './events/memberEvents';

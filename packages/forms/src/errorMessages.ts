@@ -23,6 +23,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
   UNAUTHENTICATED: msg`Your session has ended. Please log in again.`,
   SESSION_EXPIRED: msg`Your session has ended. Please log in again.`,
+  // Issue 14 item 9: the member's own session time limit ended the login.
+  SESSION_TIME_LIMIT: msg`You have reached the session time limit you set, so you have been logged out. Log in again to go on.`,
   FORBIDDEN: msg`This is not available for your account.`,
   NOT_FOUND: msg`This could not be found.`,
   RATE_LIMITED: msg`Too many attempts. Please wait a few minutes and try again.`,
@@ -38,6 +40,9 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   // §8 captcha failed
   CAPTCHA_INVALID: msg`The captcha is not right. Please try again.`,
   ACCOUNT_LOCKED: msg`This account is locked. Please contact customer service.`,
+  // Issue 14 item 9: the end is in the envelope's `until`; the form shows it next to this.
+  LOSS_LIMIT_REACHED: msg`This bet would go over your loss limit. You can lower the stake or play again when the period allows.`,
+  SELF_EXCLUDED: msg`You have taken a time-out or excluded yourself from play. Login and play are closed until it ends.`,
   // §8 non-member or non-agent cannot log in
   // errorMessage() adds the seconds from retryAfterSeconds.
   LOGIN_DELAYED: msg`Too many failed attempts. Please wait a moment and try again.`,
@@ -65,6 +70,13 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   SMS_CODE_EXPIRED: msg`The verification code has expired. Please send a new one.`,
   RESET_LINK_INVALID: msg`This reset link is not valid any more. Please ask for a new e-mail.`,
   RESET_LINK_EXPIRED: msg`This reset link has expired. Please ask for a new e-mail.`,
+  PAYMENT_PASSWORD_NOT_SET: msg`Please set a payment password in the security centre first.`,
+  PAYMENT_PASSWORD_WRONG: msg`The payment password is not correct.`,
+  BANK_ACCOUNT_LIMIT: msg`You have reached the most bank accounts you can add. Remove one first.`,
+  BANK_ACCOUNT_DUPLICATE: msg`This bank account is already saved.`,
+  HOLDER_NAME_MISMATCH: msg`The account holder must be you: use the same name as your other bank accounts.`,
+  EMAIL_TAKEN: msg`Another account uses this e-mail address.`,
+  CONTACT_NOT_VERIFIED: msg`Verify this contact first: the code can only go to a verified mobile or e-mail.`,
   LIVE_CHAT_UNAVAILABLE: msg`Live chat is not available. Please write to customer service by e-mail.`,
   FEEDBACK_TOO_MANY_IMAGES: msg`You can attach at most 3 images.`,
   FEEDBACK_IMAGE_TYPE: msg`Only PNG and JPG images can be attached.`,
@@ -79,6 +91,26 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   TRIAL_ISOLATION: msg`Trial money cannot be used for this.`,
   PREVIOUS_GAME_NOT_FINISHED: msg`A round of another game is still open. Please finish it there first.`,
   GAME_SESSION_INVALID: msg`The game session has ended. Please launch the game again.`,
+  // Issue 16: the slip stays on the page, for the next draw.
+  LOTTERY_DRAW_CLOSED: msg`Betting on this draw has closed. Nothing was staked: place the slip on the next draw.`,
+  // Issue 16 item 4: the slip shows the new odds beside the leg (its field says them).
+  SPORTS_ODDS_CHANGED: msg`The odds have changed. Nothing was staked: check the new odds and place the slip again.`,
+  SPORTS_BETTING_CLOSED: msg`A match in your slip has kicked off. Nothing was staked: remove it and place the slip again.`,
+  // Issue 14 item 3: deposits. The limit and what is left are shown beside it (depositLimit).
+  DEPOSIT_CHANNEL_UNAVAILABLE: msg`This deposit method is not available. Please choose another.`,
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: msg`The amount is outside this method's minimum and maximum.`,
+  DEPOSIT_LIMIT_REACHED: msg`This deposit would go over your deposit limit.`,
+  DEPOSIT_STATE: msg`This deposit can no longer be changed.`,
+  DEPOSIT_PROOF_TOO_MANY_IMAGES: msg`You can attach at most 3 images.`,
+  DEPOSIT_PROOF_IMAGE_TYPE: msg`Only PNG or JPEG images can be attached.`,
+  DEPOSIT_PROOF_IMAGE_TOO_LARGE: msg`Each image can be at most 5 MB.`,
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: msg`The amount is outside this site's withdrawal limits.`,
+  WITHDRAWAL_STATE_INVALID: msg`This withdrawal has moved on; please reload it to see where it stands.`,
+  WITHDRAWAL_PROOF_REQUIRED: msg`Please attach at least one picture as proof.`,
+  WITHDRAWAL_PROOF_TOO_MANY: msg`You can attach at most 3 images.`,
+  WITHDRAWAL_PROOF_TYPE: msg`Only PNG and JPG images can be attached.`,
+  WITHDRAWAL_PROOF_TOO_LARGE: msg`Each image can be at most 5 MB.`,
+  UPLINE_NONE: msg`You have no agent above you to send money to.`,
 };
 
 /** §8 network abnormal: the platform was not reached or did not answer in time. */

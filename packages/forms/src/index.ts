@@ -26,3 +26,4 @@ export {
 } from './providerErrors';
 export type { AccountProviderProblem } from './providerErrors';
 // The catalog loader is `@lobbykit/forms/catalog`, an entry of its own the first page need not name.
+export { SEND_CLICK_THROTTLE_MS, useSmsCountdown } from './useSmsCountdown';

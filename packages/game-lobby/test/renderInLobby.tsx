@@ -8,8 +8,10 @@ import { catalogs, i18n, LocaleProvider, registerCatalog } from '@lobbykit/i18n'
 import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/session';
 import type { SessionStore } from '@lobbykit/session';
 import { lobbyCatalog } from '../src/catalog';
+import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
 
 registerCatalog('game-lobby', lobbyCatalog);
+registerCatalog(LOTTERY_CATALOG, lotteryCatalog);
 
 export interface LobbyRenderOptions {
   brand?: string;
@@ -30,7 +32,12 @@ export const brandIds: readonly string[] = brands.map((b) => b.id);
 export function lobbyStore(brandId = 'sakura'): RenderedInLobby {
   const brand = brands.find((b) => b.id === brandId);
   if (!brand) throw new Error(`no brand ${brandId}; known: ${brandIds.join(', ')}`);
-  const store = createSessionStore({ brand, storage: null, baseUrl: 'http://127.0.0.1:9' });
+  const store = createSessionStore({
+    brand,
+    storage: null,
+    baseUrl: 'http://127.0.0.1:9',
+    events: false,
+  });
   return { brand, store };
 }
 

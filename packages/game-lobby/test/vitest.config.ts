@@ -7,7 +7,11 @@ import { getConfig } from '@lingui/conf';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
 import { brandsVitePlugin, preactCacheDir, preactTestAliases } from '@lobbykit/brand/vite';
-import { chromiumBrowser, emulateReducedMotion } from '../../../scripts/vitest-browser.mjs';
+import {
+  browserExpect,
+  chromiumBrowser,
+  emulateReducedMotion,
+} from '../../../scripts/vitest-browser.mjs';
 
 const packageDir = join(import.meta.dirname, '..');
 const rootDir = join(packageDir, '../..');
@@ -54,6 +58,7 @@ function componentsOn(runtime: 'react' | 'preact'): TestProjectInlineConfigurati
       sequence: { groupOrder: onPreact ? 1 : 0 },
       include: ['src/**/*.test.tsx'],
       setupFiles: ['test/setup.ts'],
+      expect: browserExpect,
       browser: chromiumBrowser({ emulateReducedMotion }),
     },
   };

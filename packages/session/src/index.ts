@@ -29,6 +29,7 @@ export {
   freePlayAtom,
   logoutAtom,
   endSessionLocallyAtom,
+  sessionEndedAtom,
   restoreSessionAtom,
   HANDOFF_QUERY_PARAM,
 } from './auth/sessionActions.js';
@@ -58,9 +59,20 @@ export {
 export type { Permission, StartState, SystemStatus } from './system/permissionAtoms.js';
 
 export { BALANCE_KEY, balanceHiddenAtom, balanceQuery } from './wallet/balanceQuery.js';
+export {
+  CASHIER_FALLBACK_REFETCH_MS,
+  DEPOSIT_KEY,
+  RECORDS_KEY,
+  WITHDRAW_KEY,
+} from './cashier/cashierKeys.js';
 export { moneyFormatAtom } from './wallet/moneyFormatAtom.js';
 
-export { UNREAD_MESSAGES_KEY, unreadMessagesQuery } from './messages/unreadMessagesQuery.js';
+export {
+  INBOX_KEY,
+  UNREAD_MESSAGES_KEY,
+  unreadMessagesQuery,
+} from './messages/unreadMessagesQuery.js';
+export { MEMBER_ICON_KEY, memberIconQuery } from './member/memberIconQuery.js';
 
 export { TOKEN_KEY, MERCHANT_KEYS, clearExceptMerchantKeys } from './storage/sessionKeys.js';
 export type { KeyValueStorage } from './storage/sessionKeys.js';
@@ -78,8 +90,11 @@ export type {
 
 export { SessionProvider } from './query/SessionProvider.js';
 export { createQueryClient } from './query/queryClient.js';
+export { eventPopupsAtom, closeEventPopupAtom } from './events/eventPopups.js';
+export type { EventPopup } from './events/eventPopups.js';
 export {
   invalidatePlatformQueriesAtom,
+  setPlatformQueriesDataAtom,
   platformPagedQuery,
   platformQuery,
   platformQueryContextAtom,

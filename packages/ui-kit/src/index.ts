@@ -60,6 +60,7 @@ export type { GameTileProps, GameTileColour, GameTileFavourite } from './GameTil
 export { CloseIcon, EyeIcon, CheckIcon, ChevronDownIcon } from './icons/icons';
 
 export * from './SiteIcons/SiteIcons';
+export * from './SiteIcons/MemberIcons';
 export * from './LinkButton/LinkButton';
 export * from './NativeSelect/NativeSelect';
 export * from './ToggleIconButton/ToggleIconButton';
@@ -78,3 +79,4 @@ export * from './Meter/Meter';
 export * from './EmptyState/EmptyState';
 export * from './Stat/Stat';
 export * from './Carousel/Carousel';
+export * from './AvatarPicker/AvatarPicker';

@@ -9,8 +9,12 @@ import { announcementsCommand } from './commands/announcements';
 import { captchaAnswerCommand } from './commands/captcha';
 import { catalogueCommand } from './commands/catalogue';
 import { messagesCommand } from './commands/messages';
+import { popupCommand, sessionsCommand } from './commands/events';
 import { seedDemoCommand } from './commands/seedDemo';
 import { walletCommands } from './commands/wallet';
+import { cashierCommand } from './commands/cashier/index';
+import { lotteryCommand } from './commands/lottery';
+import { sportsCommand } from './commands/sports';
 
 /** A command with its types erased, so commands of different shapes sit in one list. */
 export interface AnyOperatorCommand {
@@ -37,10 +41,15 @@ export const operatorCommands: AnyOperatorCommand[] = [
   erase(outboxCommand),
   erase(seedDemoCommand),
   erase(announcementsCommand),
+  erase(popupCommand),
+  erase(sessionsCommand),
   erase(messagesCommand),
   erase(captchaAnswerCommand),
   erase(catalogueCommand),
   ...walletCommands.map((c) => erase(c)),
+  erase(cashierCommand),
+  erase(lotteryCommand),
+  erase(sportsCommand),
 ];
 
 export function findCommand(name: string): AnyOperatorCommand | undefined {

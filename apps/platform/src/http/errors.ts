@@ -5,6 +5,10 @@ export interface PlatformErrorExtra {
   fields?: FieldIssue[];
   captchaRequired?: boolean;
   retryAfterSeconds?: number;
+  /** ISO timestamp a lasting refusal ends at (SELF_EXCLUDED). */
+  until?: string;
+  /** DEPOSIT_LIMIT_REACHED: which deposit limit, its amount and what is left (wire money). */
+  depositLimit?: { period: 'day' | 'week' | 'month'; limit: string; left: string };
 }
 
 /** Thrown by handlers and services; the error handler turns it into the failure envelope. */

@@ -10,6 +10,7 @@ import type { ClientLocation } from '../modules/system/region';
 import { preferredEncoding } from './encoding';
 import type { ContentEncoding } from './encoding';
 import { PlatformError } from './errors';
+import { judgeSession } from './sessionVerdict';
 import { multipartBodyLimit, readMultipart, registerMultipart } from './multipart';
 import type { ReceivedFiles } from './multipart';
 
@@ -109,7 +110,7 @@ function tokenOf(request: FastifyRequest): string | null {
   return value.trim() === '' ? null : value.trim();
 }
 
-async function resolveMerchant(request: FastifyRequest): Promise<Merchant> {
+export async function resolveMerchant(request: FastifyRequest): Promise<Merchant> {
   const code = request.headers.merchant;
   if (typeof code !== 'string' || code.trim() === '') {
     throw new PlatformError('MERCHANT_REQUIRED', 'The Merchant header is required.');
@@ -128,20 +129,16 @@ export async function authenticate(
   if (!token) throw new PlatformError('UNAUTHENTICATED', 'Please log in.');
   const { repos, config } = request.server;
   const found = await repos.sessions.withMember(token);
-  const session = found?.session;
   // A token of merchant A is refused on merchant B exactly like an unknown token.
-  if (!session || session.revokedAt !== null || session.merchantId !== merchant.id) {
-    throw new PlatformError('UNAUTHENTICATED', 'Please log in.');
-  }
+  const own = found?.session.merchantId === merchant.id ? found : undefined;
   const now = Date.now();
-  if (
-    session.expiresAt.getTime() <= now ||
-    session.lastSeenAt.getTime() + config.sessionIdleMs <= now
-  ) {
-    throw new PlatformError('SESSION_EXPIRED', 'Your session has expired. Please log in again.');
+  const verdict = judgeSession(own, now, config.sessionIdleMs);
+  if (verdict.refusal) {
+    if (verdict.endsForTimeLimit && own) await repos.sessions.revoke(own.session.id, 'time-limit');
+    throw verdict.refusal;
   }
-  const member = found?.member;
-  if (!member || member.disabled) throw new PlatformError('UNAUTHENTICATED', 'Please log in.');
+  if (!own) throw new PlatformError('UNAUTHENTICATED', 'Please log in.');
+  const { session, member } = own;
   // Write the idle clock at most once a minute, not on every call, and not in the answer's way:
   // the call is already allowed, and the session cache holds the new time while the write runs.
   if (now - session.lastSeenAt.getTime() > 60_000) {

@@ -41,10 +41,14 @@ function newIp(): string {
 /**
  * The stated bound: over SAMPLES interleaved pairs, the medians of the two answer times differ by
  * at most a third of the slower median, or 3 ms, whichever is larger. Interleaving makes the load of a
- * busy machine fall on both sides alike; the median ignores its spikes.
+ * busy machine fall on both sides alike; the median ignores its spikes. A busy machine can still
+ * push one measurement over (CI saw 8.8 ms against 4.2 ms once), so a measurement over the bound
+ * is taken again, up to ATTEMPTS times: a real difference (a password hashed for one side only,
+ * tens of milliseconds) is over the bound every time, noise is not.
  */
 const SAMPLES = 40;
-function expectIndistinguishable(known: number[], unknown: number[]): void {
+const ATTEMPTS = 3;
+function indistinguishable(known: number[], unknown: number[]): boolean {
   // SAMPLES is even: the mean of the two middle values.
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -57,7 +61,7 @@ function expectIndistinguishable(known: number[], unknown: number[]): void {
   console.info(
     `median ${a.toFixed(2)} ms (existing) vs ${b.toFixed(2)} ms (unknown); bound ${bound.toFixed(2)} ms`,
   );
-  expect(Math.abs(a - b)).toBeLessThanOrEqual(bound);
+  return Math.abs(a - b) <= bound;
 }
 
 async function timed(send: () => Promise<Answer>): Promise<{ answer: Answer; ms: number }> {
@@ -66,14 +70,28 @@ async function timed(send: () => Promise<Answer>): Promise<{ answer: Answer; ms:
   return { answer, ms: performance.now() - start };
 }
 
-/**
- * Prepares every request first (seeding a member hashes a password, which would disturb the
- * clock), then sends SAMPLES interleaved pairs and checks the answers are equal and the times close.
- */
+/** The two sides answer alike every time, and in alike time in one of ATTEMPTS measurements. */
 async function compare(
   existing: (n: number) => Promise<() => Promise<Answer>>,
   unknown: (n: number) => Promise<() => Promise<Answer>>,
 ): Promise<void> {
+  const verdicts: boolean[] = [];
+  while (verdicts.length < ATTEMPTS && !verdicts.includes(true))
+    verdicts.push(await measure(existing, unknown));
+  expect(verdicts, 'every measurement over the bound: the two answers can be told apart').toContain(
+    true,
+  );
+}
+
+/**
+ * One measurement. Prepares every request first (seeding a member hashes a password, which would
+ * disturb the clock), then sends SAMPLES interleaved pairs; the answers must be equal every time.
+ * True when the times are close.
+ */
+async function measure(
+  existing: (n: number) => Promise<() => Promise<Answer>>,
+  unknown: (n: number) => Promise<() => Promise<Answer>>,
+): Promise<boolean> {
   const pairs: Array<[() => Promise<Answer>, () => Promise<Answer>]> = [];
   for (let n = 0; n <= SAMPLES; n += 1) pairs.push([await existing(n), await unknown(n)]);
   const times = { existing: [] as number[], unknown: [] as number[] };
@@ -89,7 +107,7 @@ async function compare(
     expect(answers.existing?.status).toBe(answers.unknown?.status);
     expect(answers.existing?.json).toEqual(answers.unknown?.json);
   }
-  expectIndistinguishable(times.existing, times.unknown);
+  return indistinguishable(times.existing, times.unknown);
 }
 
 async function memberWithMobile() {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarIds, defaultAvatarId } from '@lobbykit/api-contract';
+import { startSession } from '../../src/modules/session/service';
 import {
   call,
   encrypted,
@@ -186,6 +188,80 @@ describe('member info and icon', () => {
     });
     const icon = await call(app, 'GET', '/wps/member/info/icon', { token });
     expect(icon.json.value).toMatchObject({ vipLevel: 3, iconId: 'vip3' });
+  });
+  it('answers the default avatar until the member chooses one, then the chosen one (issue 14 item 2)', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    const before = (await call(app, 'GET', '/wps/member/info/icon', { token })).json.value;
+    expect(before.avatar.id).toBe(defaultAvatarId);
+    expect(before.avatars.map((a: { id: string }) => a.id)).toEqual([...avatarIds]);
+    expect(before.avatar.url).toMatch(/\/images\/avatars\/star\.svg$/);
+
+    const saved = await call(app, 'PUT', '/wps/member/info/icon', {
+      token,
+      body: { avatarId: 'rocket' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.value.avatar.id).toBe('rocket');
+    expect((await app.repos.members.byId(member.id))?.icon).toBe('rocket');
+    const after = (await call(app, 'GET', '/wps/member/info/icon', { token })).json.value;
+    expect(after.avatar).toEqual(saved.json.value.avatar);
+    expect(after.vipLevel).toBe(before.vipLevel);
+
+    // The file is served, and the same answer again is a 304.
+    const file = await app.inject({ method: 'GET', url: new URL(after.avatar.url).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(file.body).toMatch(/^<svg /);
+    const again = await app.inject({
+      method: 'GET',
+      url: new URL(after.avatar.url).pathname,
+      headers: { 'if-none-match': String(file.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url: '/images/avatars/nope.svg' })).statusCode).toBe(
+      404,
+    );
+
+    // §2.6 the VIP level image the answer names is served too, with its level.
+    expect(after.url).toMatch(new RegExp(`/images/vip/vip${after.vipLevel}\\.svg$`));
+    const badge = await app.inject({ method: 'GET', url: new URL(after.url).pathname });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(badge.body).toContain(`<title>VIP ${after.vipLevel}</title>`);
+    for (const url of ['/images/vip/vip7.svg', '/images/vip/vip1.png']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses an avatar outside the set, naming the field, and keeps the one chosen', async () => {
+    const member = await seedMember(app, 'ALPHA01');
+    const { token } = (await login(app, member.account, member.password)).json.value;
+    await call(app, 'PUT', '/wps/member/info/icon', { token, body: { avatarId: 'moon' } });
+    for (const avatarId of ['vip3', '../moon', '', 7]) {
+      const bad = await call(app, 'PUT', '/wps/member/info/icon', { token, body: { avatarId } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.errorCode).toBe('VALIDATION_FAILED');
+      expect(bad.json.fields).toEqual([expect.objectContaining({ field: 'avatarId' })]);
+    }
+    expect((await app.repos.members.byId(member.id))?.icon).toBe('moon');
+  });
+
+  it('lets a trial player see the default avatar but not choose one (§6)', async () => {
+    const merchant = await app.repos.merchants.byCode('ALPHA01');
+    if (!merchant) throw new Error('no ALPHA01');
+    const trial = await seedMember(app, 'ALPHA01', { type: 4 });
+    const { token } = await startSession(app, merchant, trial, null);
+    const icon = await call(app, 'GET', '/wps/member/info/icon', { token });
+    expect(icon.json.value.avatar.id).toBe(defaultAvatarId);
+    const put = await call(app, 'PUT', '/wps/member/info/icon', {
+      token,
+      body: { avatarId: 'moon' },
+    });
+    expect(put.json.errorCode).toBe('REAL_ACCOUNT_REQUIRED');
+    expect(
+      (await call(app, 'PUT', '/wps/member/info/icon', { body: { avatarId: 'moon' } })).status,
+    ).toBe(401);
   });
   it('stores the language', async () => {
     const member = await seedMember(app, 'ALPHA01');

@@ -120,4 +120,119 @@ describe('CSP_unreadCount (§7.3, T)', () => {
     );
     expect(listed.action === 'list' && listed.rows[0]?.title).toBe('Welcome to Beta Play');
   });
+
+  it('seed-demo gives the member the mobile asked for, and names a malformed one', async () => {
+    const seeded = await seedDemoCommand.run(
+      ctx(),
+      seedDemoCommand.parse(['BETA01', '--mobile', '+44 7700900123']),
+    );
+    expect(seeded.members.find((m) => m.role === 'member')?.mobile).toBe('+44 7700900123');
+    expect(() => seedDemoCommand.parse(['BETA01', '--mobile', '07700900123'])).toThrow(
+      /--mobile is/,
+    );
+  });
+});
+
+const list = '/wps/relay/CSP_getMessageListV2';
+const open = '/wps/relay/CSP_readMessageV2';
+const remove = '/wps/relay/CSP_deleteMessageV2';
+const readAll = '/wps/relay/CSP_readAllMessageV2';
+
+/** A member with a token and `n` messages, oldest first (titles m1…mn). */
+async function memberWithMessages(n: number) {
+  const member = await seedMember(app, 'ALPHA01');
+  const { token } = (await login(app, member.account, member.password)).json.value;
+  const send = (title: string) =>
+    app.repos.messages.send({
+      merchantId: member.merchantId,
+      memberId: member.id,
+      title,
+      content: `${title} body`,
+    });
+  const ids: number[] = [];
+  for (let i = 1; i <= n; i++) ids.push((await send(`m${i}`)).id);
+  return { member, token: token as string, ids, send };
+}
+
+describe('the messageV2 inbox (§2.9)', () => {
+  it('lists newest first and opens a message, marking it read', async () => {
+    const { token, ids } = await memberWithMessages(2);
+    const page = await call(app, 'GET', list, { token });
+    expect(page.status).toBe(200);
+    expect(page.json.value.content.map((m: { title: string }) => m.title)).toEqual(['m2', 'm1']);
+    expect(page.json.value.content[0]).toMatchObject({ body: 'm2 body', read: false });
+    expect(page.json.value.next).toBeNull();
+    const opened = await call(app, 'POST', open, { token, body: { id: ids[0] } });
+    expect(opened.status).toBe(200);
+    expect(opened.json.value).toMatchObject({ id: ids[0], title: 'm1', read: true });
+    expect((await call(app, 'GET', unread, { token })).json.value.count).toBe(1);
+    // Opening it again keeps it read and the count where it is.
+    await call(app, 'POST', open, { token, body: { id: ids[0] } });
+    expect((await call(app, 'GET', unread, { token })).json.value.count).toBe(1);
+  });
+
+  it("never opens or deletes another member's message, and says nothing about it", async () => {
+    const mine = await memberWithMessages(1);
+    const other = await memberWithMessages(0);
+    const id = mine.ids[0];
+    const opened = await call(app, 'POST', open, { token: other.token, body: { id } });
+    const missing = await call(app, 'POST', open, { token: other.token, body: { id: 2e9 } });
+    expect(opened.status).toBe(404);
+    expect(opened.json.errorCode).toBe('NOT_FOUND');
+    expect(opened.json).toEqual(missing.json);
+    const deleted = await call(app, 'DELETE', remove, {
+      token: other.token,
+      query: { id: String(id) },
+    });
+    expect(deleted.status).toBe(404);
+    expect(deleted.json.errorCode).toBe('NOT_FOUND');
+    // Still there, still unread.
+    expect((await call(app, 'GET', unread, { token: mine.token })).json.value.count).toBe(1);
+    expect((await call(app, 'GET', list, { token: other.token })).json.value.content).toEqual([]);
+  });
+
+  it('deletes my message', async () => {
+    const { token, ids } = await memberWithMessages(2);
+    const deleted = await call(app, 'DELETE', remove, { token, query: { id: String(ids[1]) } });
+    expect(deleted.status).toBe(200);
+    const page = await call(app, 'GET', list, { token });
+    expect(page.json.value.content.map((m: { id: number }) => m.id)).toEqual([ids[0]]);
+    expect((await call(app, 'GET', unread, { token })).json.value.count).toBe(1);
+    const again = await call(app, 'DELETE', remove, { token, query: { id: String(ids[1]) } });
+    expect(again.status).toBe(404);
+  });
+
+  it('marks all read', async () => {
+    const { token } = await memberWithMessages(3);
+    const marked = await call(app, 'POST', readAll, { token, body: {} });
+    expect(marked.json.value).toEqual({ marked: 3 });
+    expect((await call(app, 'GET', unread, { token })).json.value.count).toBe(0);
+    const page = await call(app, 'GET', list, { token });
+    expect(page.json.value.content.every((m: { read: boolean }) => m.read)).toBe(true);
+  });
+
+  it('pages without gaps or duplicates while messages arrive between pages', async () => {
+    const { token, ids, send } = await memberWithMessages(5);
+    const seen: number[] = [];
+    let before: number | null | undefined;
+    for (let round = 0; round < 10; round++) {
+      const query: Record<string, string> = { size: '2' };
+      if (before) query.before = String(before);
+      const page = await call(app, 'GET', list, { token, query });
+      expect(page.status).toBe(200);
+      seen.push(...page.json.value.content.map((m: { id: number }) => m.id));
+      before = page.json.value.next;
+      await send(`arrived ${round}`);
+      if (before === null) break;
+    }
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('gives a trial account an empty inbox', async () => {
+    const trial = await call(app, 'POST', '/wps/session/login/freeplay', {
+      body: { os: 'web', platform: 'W', gatewayVersion: 3 },
+    });
+    const page = await call(app, 'GET', list, { token: trial.json.value.token });
+    expect(page.json.value).toEqual({ content: [], next: null });
+  });
 });

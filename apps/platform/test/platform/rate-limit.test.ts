@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from '../../src/app';
 import { unauthenticatedRequestLimit } from '../../src/plugins/rateLimit';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await nodeB.close();
   await nodeA.close();
 });
@@ -37,6 +38,14 @@ function send(node: FastifyInstance, ip: string, url = '/wps/session/login') {
 }
 
 describe('per-IP limit on unauthenticated calls (issue 13 items 3 and 5)', () => {
+  // The windows are fixed (aligned to the clock): a burst on a busy machine could straddle a turn
+  // and start counting again (CI, stop 25). The clock stands still one second into a window.
+  beforeAll(() => {
+    const { timeWindow } = unauthenticatedRequestLimit;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / timeWindow) * timeWindow + timeWindow + 1000);
+  });
+
   it('counts one IP across nodes and answers RATE_LIMITED before reading the body', async () => {
     const ip = '203.0.113.200';
     const { max } = unauthenticatedRequestLimit;

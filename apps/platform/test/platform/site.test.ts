@@ -237,6 +237,64 @@ describe("site serving with the build's routes.json (issue 11: unknown addresses
   });
 });
 
+describe('one platform, each brand at its own domains', () => {
+  let dirs: Record<'alpha' | 'beta', string>;
+  let multi: FastifyInstance;
+  const betaScript = "(function(){document.documentElement.setAttribute('data-brand','beta')})();";
+
+  beforeAll(async () => {
+    dirs = {
+      alpha: mkdtempSync(join(tmpdir(), 'lobbykit-site-alpha-')),
+      beta: mkdtempSync(join(tmpdir(), 'lobbykit-site-beta-')),
+    };
+    writeFileSync(join(dirs.alpha, 'index.html'), indexHtml(prePaint));
+    writeFileSync(join(dirs.beta, 'index.html'), indexHtml(betaScript));
+    mkdirSync(join(dirs.beta, 'brand'));
+    writeFileSync(join(dirs.beta, 'brand/logo.svg'), '<svg id="beta"/>');
+    writeFileSync(join(dirs.beta, 'routes.json'), JSON.stringify({ routes: ['/', '/help'] }));
+    multi = await buildPlatform({
+      brandsDir: fixtureBrands,
+      database: await createDatabase({ dataDir: 'memory://' }),
+      siteDir: dirs.alpha,
+      brandSiteDir: (id) => (id === 'beta' ? dirs.beta : join(tmpdir(), 'lobbykit-never-built')),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await multi?.close();
+    for (const dir of Object.values(dirs ?? {})) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host: string) =>
+    multi.inject({ method: 'GET', url, headers: { host } });
+
+  it("answers a brand's domain, with any port, with that brand's site and its own policy", async () => {
+    for (const host of ['beta.example', 'BETA.example:3000']) {
+      const res = await get('/', host);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(betaScript);
+      expect(scriptSrc(res.headers['content-security-policy'])).toContain(
+        `'${sha256(betaScript)}'`,
+      );
+    }
+    expect((await get('/brand/logo.svg', 'beta.example:4310')).body).toBe('<svg id="beta"/>');
+    // Its own routes.json: a page it has is 200, another address 404 with its page.
+    expect((await get('/help', 'beta.example')).statusCode).toBe(200);
+    const missing = await get('/rng', 'beta.example');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(betaScript);
+  });
+
+  it('answers every other host, and a brand with no build, with the default site', async () => {
+    for (const host of ['localhost:3000', 'alpha.localhost:3000', 'beta.example.evil.test']) {
+      const res = await get('/rng', host);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(prePaint);
+    }
+    expect((await get('/brand/logo.svg', 'localhost')).statusCode).toBe(404);
+  });
+});
+
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts only, byte for byte', () => {
     const html =

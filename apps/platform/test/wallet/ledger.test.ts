@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/index';
+import { recordsOver } from '../../src/modules/records/index';
 import { createLedger, houseShardOf } from '../../src/modules/wallet/index';
 import type { Ledger, LedgerMember } from '../../src/modules/wallet/index';
 import { openTestDatabase, seedMember, seedMerchant } from './db';
@@ -234,33 +235,30 @@ describe('wallet ledger', () => {
     expect(await errorCodeOf(ledger.fundTrial(real, 1n))).toBe('TRIAL_ISOLATION');
   });
 
-  it('lists a member’s movements newest first with balance-after, filtered by kind and date, paged', async () => {
+  it('lists a member’s movements newest first with balance-after, filtered by kind and date, paged by keyset', async () => {
     const m = await member();
     await ledger.credit(m, { amountMinor: 1000n, idempotencyKey: `a-${m.id}` });
     await ledger.debit(m, { amountMinor: 200n, kind: 'bet', idempotencyKey: `b-${m.id}` });
     await ledger.credit(m, { amountMinor: 50n, kind: 'payout', idempotencyKey: `c-${m.id}` });
-    const all = await ledger.transactions(m.id, { page: 1, pageSize: 2 });
-    expect(all.total).toBe(3);
-    expect(all.rows.map((r) => [r.kind, r.amountMinor, r.balanceAfterMinor])).toEqual([
+    const records = recordsOver(handle.db);
+    const range = { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 3_600_000) };
+    const first = await records.movements(m.id, range, null, 2);
+    expect(first.rows.map((r) => [r.kind, r.amountMinor, r.balanceAfterMinor])).toEqual([
       ['payout', 50n, 850n],
       ['bet', -200n, 800n],
     ]);
-    const second = await ledger.transactions(m.id, { page: 2, pageSize: 2 });
+    const second = await records.movements(m.id, range, first.next, 2);
     expect(second.rows.map((r) => r.balanceAfterMinor)).toEqual([1000n]);
-    const bets = await ledger.transactions(m.id, { kind: 'bet', page: 1, pageSize: 10 });
+    expect(second.next).toBeNull();
+    const bets = await records.movements(m.id, { ...range, kind: 'bet' }, null, 10);
     expect(bets.rows.map((r) => r.kind)).toEqual(['bet']);
-    const future = await ledger.transactions(m.id, {
-      from: new Date(Date.now() + 60_000),
-      page: 1,
-      pageSize: 10,
-    });
-    expect(future.total).toBe(0);
-    const past = await ledger.transactions(m.id, {
-      to: new Date(Date.now() - 3_600_000),
-      page: 1,
-      pageSize: 10,
-    });
-    expect(past.total).toBe(0);
+    const future = await records.movements(
+      m.id,
+      { from: new Date(Date.now() + 60_000), to: new Date(Date.now() + 120_000) },
+      null,
+      10,
+    );
+    expect(future.rows).toEqual([]);
   });
 
   it('transfers can never be updated or deleted (trigger)', async () => {

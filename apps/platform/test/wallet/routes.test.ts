@@ -103,6 +103,7 @@ describe('wallet calls', () => {
       value: {
         currency: 'EUR',
         total: '1234.56',
+        held: '0.00',
         wallets: [{ wallet: 'MAIN', balance: '1234.56' }],
       },
     });
@@ -130,6 +131,7 @@ describe('wallet calls', () => {
     });
     expect(res.json().value).toMatchObject({
       total: '0.00',
+      held: '0.00',
       wallets: [{ wallet: 'MAIN', balance: '0.00' }],
     });
   });
@@ -376,21 +378,19 @@ describe('wallet calls', () => {
     expect(res.json()).toMatchObject({ errorCode: 'TRIAL_ISOLATION' });
   });
 
-  it('GET /wps/relay/ODSFE2_MemTransDet pages the account record with balance after each row', async () => {
+  it('GET /wps/relay/ODSFE2_MemTransDet pages the account record by cursor with balance after each row', async () => {
     const { member, token } = await funded(single, 100_00n);
     const m = toLedgerMember(member);
     await ledger.debit(m, { amountMinor: 30_00n, kind: 'bet', idempotencyKey: `bet-${m.id}` });
     await ledger.credit(m, { amountMinor: 45_50n, kind: 'payout', idempotencyKey: `pay-${m.id}` });
     const page1 = await app.inject({
       method: 'GET',
-      url: '/wps/relay/ODSFE2_MemTransDet?page=1&pageSize=2',
+      url: '/wps/relay/ODSFE2_MemTransDet?pageSize=2',
       headers: headers(single, token),
     });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().value).toMatchObject({
-      page: 1,
-      pageSize: 2,
-      total: 3,
+      next: expect.any(String),
       rows: [
         { kind: 'payout', amount: '45.50', balanceAfter: '115.50', wallet: 'MAIN' },
         { kind: 'bet', amount: '-30.00', balanceAfter: '70.00' },
@@ -403,17 +403,18 @@ describe('wallet calls', () => {
     });
     expect(bets.json().value.rows.map((r: { kind: string }) => r.kind)).toEqual(['bet']);
     const from = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+    const to = encodeURIComponent(new Date(Date.now() + 120_000).toISOString());
     const later = await app.inject({
       method: 'GET',
-      url: `/wps/relay/ODSFE2_MemTransDet?from=${from}`,
+      url: `/wps/relay/ODSFE2_MemTransDet?from=${from}&to=${to}`,
       headers: headers(single, token),
     });
-    expect(later.json().value).toMatchObject({ total: 0, rows: [] });
+    expect(later.json().value).toMatchObject({ next: null, rows: [] });
   });
 
-  it('the account record refuses an unknown kind and a bad page', async () => {
+  it('the account record refuses an unknown kind, a page number and a bad cursor', async () => {
     const { token } = await login(single);
-    for (const query of ['kind=gift', 'page=0', 'pageSize=1000', 'from=yesterday']) {
+    for (const query of ['kind=gift', 'page=1', 'pageSize=1000', 'from=yesterday', 'cursor=x']) {
       const res = await app.inject({
         method: 'GET',
         url: `/wps/relay/ODSFE2_MemTransDet?${query}`,

@@ -1,16 +1,10 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, rowsOf } from '../../src/db/index';
 import { createLedger } from '../../src/modules/wallet/index';
+import { crashChild } from '../crashChild';
 
-const platformDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-two-phase-crash-'));
+const crash = crashChild('two-phase');
 
 interface Ack {
   op: 'ready' | 'hold' | 'post' | 'void';
@@ -19,52 +13,18 @@ interface Ack {
   transferId?: string;
 }
 
-let child: ChildProcess | undefined;
-
-afterAll(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Runs the child until it has acknowledged `count` calls, then kills it with SIGKILL. */
-function runAndKill(count: number): Promise<{ acks: Ack[]; signal: NodeJS.Signals | null }> {
-  return new Promise((done, fail) => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    // The child runs on PGlite in dataDir whatever the environment says: that is what is crashed.
-    delete env.DATABASE_URL;
-    const running = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/wallet/two-phase.crash-child.ts', dataDir],
-      { cwd: platformDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child = running;
-    const acks: Ack[] = [];
-    let buffered = '';
-    let stderr = '';
-    running.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    running.stdout.on('data', (c: Buffer) => {
-      buffered += c.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      // A line that arrived is an acknowledgement, even one that raced the kill.
-      for (const line of lines) acks.push(JSON.parse(line) as Ack);
-      if (acks.length >= count && running.signalCode === null) running.kill('SIGKILL');
-    });
-    running.on('exit', (code, signal) =>
-      signal === 'SIGKILL'
-        ? done({ acks, signal })
-        : fail(new Error(`the child ended by itself (${code}): ${stderr}`)),
-    );
-  });
-}
+afterAll(() => crash.dispose());
 
 describe('two-phase transfers survive a crash (child process on PGlite)', () => {
   it('holds, posts and voids killed with SIGKILL mid-burst: every acknowledged one is whole, none is half-written', async () => {
-    const { acks, signal } = await runAndKill(300);
+    const { acks, signal } = await crash.runAndKill<Ack>(
+      'test/wallet/two-phase.crash-child.ts',
+      300,
+    );
     expect(signal).toBe('SIGKILL');
     expect(acks.length).toBeGreaterThanOrEqual(300);
 
-    const handle = await createDatabase({ dataDir });
+    const handle = await createDatabase({ dataDir: crash.dataDir });
     try {
       const ledger = createLedger(handle.db);
       const pending = new Map(

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, NativeSelect, TextField } from '@lobbykit/ui-kit';
-import { useErrorMessage } from '@lobbykit/forms';
+import { useErrorMessage, useSmsCountdown } from '@lobbykit/forms';
 import { dialingOptions } from './useDialingCodes';
 import type { DialingChoice } from './useDialingCodes';
-import { useSmsCountdown } from './useSmsCountdown';
 import { WarningDialog } from './WarningDialog';
 import * as styles from './forms.css';
 

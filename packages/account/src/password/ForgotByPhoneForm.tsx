@@ -6,10 +6,15 @@ import { calls } from '@lobbykit/api-contract';
 import { apiAtom, completeLoginAtom } from '@lobbykit/session';
 import { Button, NativeSelect } from '@lobbykit/ui-kit';
 import { MessageDialog } from '../dialogs/MessageDialog';
-import { FormAlert, FormTextField, useContractForm, useErrorMessage } from '@lobbykit/forms';
+import {
+  FormAlert,
+  FormTextField,
+  useContractForm,
+  useErrorMessage,
+  useSmsCountdown,
+} from '@lobbykit/forms';
 import { useFieldRule } from './passwordRule';
 import { useDialingCodes } from '../login/useDialingCodes';
-import { useSmsCountdown } from '../login/useSmsCountdown';
 import * as styles from './forms.css';
 
 /** The contract's request; the country code is the select's, outside the checked values. */

@@ -13,8 +13,8 @@ describe('calls table', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it('keeps every path under /wps as in §7.1', () => {
-    for (const call of callList) expect(call.path).toMatch(/^\/wps\//);
+  it('keeps every path under /wps (§7.1), or /lgw and /lotto/lgw for the lottery (§7.2)', () => {
+    for (const call of callList) expect(call.path).toMatch(/^\/(wps|lgw|lotto\/lgw)\//);
   });
 
   it('lists only error codes the catalogue knows, each with an HTTP status', () => {
@@ -66,6 +66,17 @@ describe('calls table', () => {
         '/wps/member/register',
         '/wps/member/register/mobile',
         '/wps/session/login',
+        // Issue 14: every call that carries a password of the member is an E call too.
+        '/wps/member/paymentPassword',
+        '/wps/member/paymentPassword/reset',
+        '/wps/member/bankAccounts',
+        '/wps/member/bankAccounts/remove',
+        '/wps/member/responsibleGambling/exclude',
+        '/wps/member/withdraw',
+        '/wps/member/transferUpline',
+        // ...and so do the contact confirmations, which replacing a verified contact needs it for.
+        '/wps/member/contact/email/verify',
+        '/wps/member/contact/mobile/verify',
       ].sort(),
     );
     const t = callList.filter((c) => c.token).map((c) => c.path);

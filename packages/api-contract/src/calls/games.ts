@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
+import { sessionErrors } from '../core/errors';
 import { languageSchema, noInput, text } from '../core/fields';
 import { moneySchema, timestampSchema } from '../core/wire';
 import {
@@ -16,8 +17,6 @@ export {
   isGameValues,
 } from '../rules/games';
 export type { GameCategory, CatalogueCategory, RngSubCategory } from '../rules/games';
-
-const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 
 const nodeIdSchema = text(1, 64).meta({
   description: 'Game id; a string (§3 "Favourite ids are strings").',

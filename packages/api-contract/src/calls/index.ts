@@ -1,15 +1,22 @@
 import type { CallDefinition } from '../core/defineCall';
 import { announcementCalls } from './announcements';
+import { cashierCalls } from './cashier';
 import { feedbackCalls } from './feedback';
 import { gameCalls } from './games';
+import { lotteryCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';
 import { playCalls } from './play';
+import { recordCalls } from './records';
+import { responsibleGamblingCalls } from './responsibleGambling';
+import { securityCalls } from './security';
 import { sessionCalls } from './session';
 import { supportCalls } from './support';
 import { systemCalls } from './system';
 import { verificationCalls } from './verification';
+import { vipCalls } from './vip';
 import { walletCalls } from './wallet';
+import { withdrawalCalls } from './withdrawal';
 
 /**
  * Every platform call, keyed by its name. A domain adds its calls by spreading its object here
@@ -21,13 +28,20 @@ export const calls = {
   ...sessionCalls,
   ...verificationCalls,
   ...memberCalls,
+  ...securityCalls,
+  ...responsibleGamblingCalls,
   ...feedbackCalls,
   ...walletCalls,
+  ...recordCalls,
   ...gameCalls,
   ...playCalls,
+  ...lotteryCalls,
   ...announcementCalls,
   ...messageCalls,
   ...supportCalls,
+  ...cashierCalls,
+  ...withdrawalCalls,
+  ...vipCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
+import { sessionErrors, encryptionErrors } from '../core/errors';
 import {
   dialingCodeSchema,
   humanVerificationTokenSchema,
@@ -32,14 +33,6 @@ export const memberInfoSchema = z
   .meta({ id: 'MemberInfo' });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
-const encryptionErrors = [
-  'ENCRYPTION_REQUIRED',
-  'DECRYPTION_FAILED',
-  'REQUEST_EXPIRED',
-  'REQUEST_REPLAYED',
-] as const;
-
 /** Optional registration field: trimmed, bounded; whether it is shown or required is a rule (§5). */
 const optionalField = (max: number) => text(0, max).optional();
 
@@ -65,6 +58,7 @@ const registerErrors = [
   'REGISTRATION_DISABLED',
   'USERNAME_TAKEN',
   'MOBILE_TAKEN',
+  'SELF_EXCLUDED',
   'FIELD_RULE_FAILED',
   'AFFILIATE_INVALID',
   'PASSWORD_MISMATCH',
@@ -89,6 +83,43 @@ const infoCall = defineCall({
   summary: 'The logged-in member (§3 Member info); type decides agent or trial.',
 });
 
+/**
+ * The member's avatar set (issue 14 item 2): ids of the platform's own pictures, served at
+ * `avatarPath(id)` on the image hosts. A member who never chose has the first.
+ */
+export const avatarIds = [
+  'star',
+  'moon',
+  'sun',
+  'planet',
+  'rocket',
+  'comet',
+  'mountain',
+  'wave',
+  'leaf',
+  'clover',
+  'diamond',
+  'crown',
+] as const;
+export type AvatarId = (typeof avatarIds)[number];
+export const defaultAvatarId: AvatarId = 'star';
+export const avatarIdSchema = z.enum(avatarIds);
+
+const avatarSchema = z.object({ id: avatarIdSchema, url: z.string().max(2048) });
+
+export const memberIconSchema = z
+  .object({
+    vipLevel: z.number().int().min(1).max(6),
+    iconId: z.string().max(64),
+    url: z.string().max(2048),
+    /** The avatar the member chose, or the default. */
+    avatar: avatarSchema,
+    /** Every avatar to choose from, in the order shown; only the chosen one is drawn in the header. */
+    avatars: z.array(avatarSchema),
+  })
+  .meta({ id: 'MemberIcon' });
+export type MemberIcon = z.infer<typeof memberIconSchema>;
+
 const iconCall = defineCall({
   name: 'memberInfoIcon',
   method: 'GET',
@@ -96,13 +127,24 @@ const iconCall = defineCall({
   token: true,
   encrypted: false,
   request: noInput,
-  response: z.object({
-    vipLevel: z.number().int().min(1).max(6),
-    iconId: z.string().max(64),
-    url: z.string().max(2048),
-  }),
+  response: memberIconSchema,
   errors: [...sessionErrors],
-  summary: 'The VIP level image of the member shown in the header (§2.6).',
+  summary:
+    'The pictures of the member shown in the header: the VIP level image (§2.6) and the avatar (issue 14 item 2), with the avatars to choose from.',
+});
+
+const iconUpdateCall = defineCall({
+  name: 'memberInfoIconUpdate',
+  method: 'PUT',
+  path: '/wps/member/info/icon',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({ avatarId: avatarIdSchema }),
+  response: memberIconSchema,
+  errors: [...sessionErrors, 'REAL_ACCOUNT_REQUIRED'],
+  summary:
+    'Choose the avatar (issue 14 item 2): one of the ids memberInfoIcon lists; any other answers VALIDATION_FAILED naming avatarId. Answers as memberInfoIcon.',
+  methodNote: 'Not in the spec; PUT replaces the one setting.',
 });
 
 const registerCall = defineCall({
@@ -216,6 +258,7 @@ const passwordVerificationCall = defineCall({
     'SMS_RATE_LIMITED',
     'PASSWORD_WEAK',
     'NOT_A_MEMBER',
+    'SELF_EXCLUDED',
   ],
   summary:
     'Set a new password with an SMS code (§3 Forgot by phone); the member is logged in (§4 auto-login).',
@@ -281,6 +324,7 @@ const affiliateCall = defineCall({
 export const memberCalls = {
   memberInfo: infoCall,
   memberInfoIcon: iconCall,
+  memberInfoIconUpdate: iconUpdateCall,
   memberRegister: registerCall,
   memberRegisterMobile: registerMobileCall,
   memberPassword: passwordCall,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
+import { sessionErrors } from '../core/errors';
 import { languageSchema, noInput, text } from '../core/fields';
 import { moneySchema, positiveMoneySchema, timestampSchema } from '../core/wire';
 import { gameCategories, gameTileSchema } from './games';
@@ -8,8 +9,6 @@ import { gameCategories, gameTileSchema } from './games';
  * Playing games (issue 6): the launch call of §7.1, the recent games and the winner board of §7.3,
  * and the play API of the platform's built-in demo provider, which the game page calls.
  */
-
-const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 
 /**
  * The demo games every catalogue game is dressed as: slot-like games spin, live casino and card
@@ -348,6 +347,8 @@ const spinCall = defineCall({
   errors: [
     ...gameSessionErrors,
     'INSUFFICIENT_FUNDS',
+    'SELF_EXCLUDED',
+    'LOSS_LIMIT_REACHED',
     'IDEMPOTENCY_CONFLICT',
     'PREVIOUS_GAME_NOT_FINISHED',
   ],
@@ -371,6 +372,8 @@ const rollCall = defineCall({
   errors: [
     ...gameSessionErrors,
     'INSUFFICIENT_FUNDS',
+    'SELF_EXCLUDED',
+    'LOSS_LIMIT_REACHED',
     'IDEMPOTENCY_CONFLICT',
     'PREVIOUS_GAME_NOT_FINISHED',
   ],
@@ -394,6 +397,8 @@ const dealCall = defineCall({
   errors: [
     ...gameSessionErrors,
     'INSUFFICIENT_FUNDS',
+    'SELF_EXCLUDED',
+    'LOSS_LIMIT_REACHED',
     'IDEMPOTENCY_CONFLICT',
     'PREVIOUS_GAME_NOT_FINISHED',
   ],

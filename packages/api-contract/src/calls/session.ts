@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
+import { sessionErrors } from '../core/errors';
 import { timestampSchema } from '../core/wire';
 import {
   dialingCodeSchema,
@@ -53,6 +54,7 @@ const loginCall = defineCall({
     'CAPTCHA_INVALID',
     'LOGIN_DELAYED',
     'ACCOUNT_LOCKED',
+    'SELF_EXCLUDED',
     'NOT_A_MEMBER',
     'SMS_CODE_INVALID',
     'SMS_CODE_EXPIRED',
@@ -99,7 +101,7 @@ const logoutCall = defineCall({
   encrypted: false,
   request: noInput,
   response: noValue,
-  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+  errors: [...sessionErrors],
   summary: 'Revoke the current session token on the server (§4 Session logout).',
 });
 
@@ -114,7 +116,7 @@ const handoffCall = defineCall({
     code: z.string().min(16).max(128),
     expiresAt: timestampSchema,
   }),
-  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+  errors: [...sessionErrors],
   summary:
     'Create a single-use, short-lived code that carries the session into a URL (§4 restores a session from the URL), so the token itself never appears in a URL, a log or a Referer.',
   methodNote: 'Not in the spec; it replaces the token-in-URL of §4. POST: it creates a code.',
@@ -128,7 +130,7 @@ const handoffExchangeCall = defineCall({
   encrypted: false,
   request: z.strictObject({ code: text(16, 128) }),
   response: z.object({ token: z.string().min(1).max(512) }),
-  errors: ['HANDOFF_INVALID'],
+  errors: ['HANDOFF_INVALID', 'SELF_EXCLUDED'],
   summary:
     'Exchange a hand-off code for a session token; a code works once and expires quickly (§4).',
   methodNote: 'Not in the spec. POST: it consumes the code.',

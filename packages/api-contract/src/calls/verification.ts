@@ -3,7 +3,7 @@ import { defineCall } from '../core/defineCall';
 import { dialingCodeSchema, humanVerificationTokenSchema, mobileNumSchema } from '../core/fields';
 
 /** §3: the response carries expiredMinutes; the send button counts down expiredMinutes × 60 s (§4). */
-const codeSentSchema = z.object({ expiredMinutes: z.number().int().min(1).max(60) });
+export const codeSentSchema = z.object({ expiredMinutes: z.number().int().min(1).max(60) });
 
 const smsErrors = ['SMS_RATE_LIMITED', 'PHONE_INVALID'] as const;
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
+import { sessionErrors } from '../core/errors';
 import { noInput, text } from '../core/fields';
 import { moneySchema, positiveMoneySchema, timestampSchema } from '../core/wire';
-import { transferKinds } from '../rules/wallet';
-
-const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const;
 
 const maxBigint = 2n ** 63n - 1n;
 
@@ -23,6 +21,7 @@ export const walletEntrySchema = z
   .object({
     walletId: z.string(),
     wallet: z.string(),
+    /** The wallet's available money: what can be spent now, less what a withdrawal holds. */
     balance: moneySchema,
   })
   .meta({ id: 'WalletEntry' });
@@ -30,8 +29,13 @@ export const walletEntrySchema = z
 export const walletBalanceSchema = z
   .object({
     currency: z.string().length(3),
-    /** §9: balance with the currency's decimals (two, none for JPY); the sum of every wallet. */
+    /**
+     * §9: balance with the currency's decimals (two, none for JPY); the sum of every wallet's
+     * available money. Money held by a pending withdrawal is not in it (it cannot be spent).
+     */
     total: moneySchema,
+    /** Held by pending withdrawals (two-phase holds), not spendable; "0" (or "0.00") when none. */
+    held: moneySchema,
     wallets: z.array(walletEntrySchema),
   })
   .meta({ id: 'WalletBalance' });
@@ -46,7 +50,8 @@ const balanceCall = defineCall({
   request: noInput,
   response: walletBalanceSchema,
   errors: [...sessionErrors],
-  summary: "The member's total balance and each wallet's balance (§7.1 /wps/v2/wallets/balance).",
+  summary:
+    "The member's available balance in all and in each wallet, and what pending withdrawals hold (§7.1 /wps/v2/wallets/balance).",
   methodNote: 'Reads only; one reading lists getBalanceV2 among GET actions (§7.4).',
 });
 
@@ -60,7 +65,7 @@ const consolidatedCall = defineCall({
   response: z
     .object({
       currency: z.string().length(3),
-      /** Main plus every vendor wallet. */
+      /** Main plus every vendor wallet, available money (less what withdrawals hold). */
       total: moneySchema,
       main: moneySchema,
       /** The sum of the vendor wallets; zero ("0.00", "0") on a single-wallet merchant. */
@@ -138,53 +143,9 @@ const walletTransferCall = defineCall({
     'The spec gives no method for relay calls; this one moves money, so POST, made safe to retry by an idempotency key (body or Idempotency-Key header).',
 });
 
-const transactionsCall = defineCall({
-  name: 'memberTransactions',
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_MemTransDet',
-  token: true,
-  encrypted: false,
-  request: z.strictObject({
-    kind: z.enum(transferKinds).optional(),
-    /** Inclusive start of the range. */
-    from: timestampSchema.optional(),
-    /** Exclusive end of the range. */
-    to: timestampSchema.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  response: z
-    .object({
-      page: z.number().int(),
-      pageSize: z.number().int(),
-      total: z.number().int(),
-      rows: z.array(
-        z.object({
-          transferId: z.string(),
-          createdAt: timestampSchema,
-          kind: z.enum(transferKinds),
-          walletId: z.string(),
-          wallet: z.string(),
-          /** Signed: negative when money left the wallet. */
-          amount: moneySchema,
-          balanceAfter: moneySchema,
-          reference: z.string().nullable(),
-          reason: z.string().nullable(),
-        }),
-      ),
-    })
-    .meta({ id: 'MemberTransactions' }),
-  errors: [...sessionErrors],
-  summary:
-    "The member's account record: each movement of each wallet with the balance after it, newest first (§2.9 transactionHistory, §7.3 ODSFE2_MemTransDet).",
-  methodNote:
-    'The spec gives no method for relay calls; this one only reads, so GET with the filters and page in the query.',
-});
-
 export const walletCalls = {
   walletBalance: balanceCall,
   memberFundsConsolidated: consolidatedCall,
   merchantWallet: merchantWalletCall,
   walletTransfer: walletTransferCall,
-  memberTransactions: transactionsCall,
 } as const;

@@ -18,6 +18,16 @@ export const failureEnvelopeSchema = z.object({
   captchaRequired: z.boolean().optional(),
   /** Seconds until a throttled action may be retried. */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
+  /** When a refusal that lasts ends (SELF_EXCLUDED: the end of the time-out or exclusion). */
+  until: z.iso.datetime({ offset: true }).optional(),
+  /** DEPOSIT_LIMIT_REACHED: the limit the deposit would pass and what is left of it. */
+  depositLimit: z
+    .object({
+      period: z.enum(['day', 'week', 'month']),
+      limit: z.string(),
+      left: z.string(),
+    })
+    .optional(),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 

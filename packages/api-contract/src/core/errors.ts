@@ -16,6 +16,11 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: 413,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
+  /**
+   * Issue 14 item 9: this login passed the session time limit the member set; the session has
+   * ended. A new login starts a new session with its own limit.
+   */
+  SESSION_TIME_LIMIT: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
@@ -62,6 +67,34 @@ export const errorCatalogue = {
   /** Forgot by e-mail: the reset link is older than its 30 minutes; ask for a new e-mail. */
   RESET_LINK_EXPIRED: 400,
 
+  // Security centre (§2.9 securityCenter, issue 14 item 2)
+  /** A call that needs the payment password before one was set: set it in the security centre. */
+  PAYMENT_PASSWORD_NOT_SET: 409,
+  /** Wrong guesses are throttled per member like the login password's. */
+  PAYMENT_PASSWORD_WRONG: 400,
+  /** The brand's maximum of bank accounts is reached (brand.json memberCentre.maxBankAccounts). */
+  BANK_ACCOUNT_LIMIT: 409,
+  BANK_ACCOUNT_DUPLICATE: 409,
+  /** Withdrawals go only to the member's own name: the holder must be the payee name. */
+  HOLDER_NAME_MISMATCH: 400,
+  /**
+   * Another member of the brand has this e-mail; said only after a right code proved the asker
+   * holds it (like MOBILE_TAKEN at registration, issue 13 item 2).
+   */
+  EMAIL_TAKEN: 409,
+  /** The payment password reset by code needs a verified mobile or e-mail (field `channel`). */
+  CONTACT_NOT_VERIFIED: 409,
+
+  // Responsible gambling (issue 14 item 9)
+  /**
+   * The person took a time-out or self-excluded (on this brand or another brand of the operator,
+   * matched by member, mobile or e-mail): login, registration and bets are refused until `until`
+   * (also as `retryAfterSeconds`).
+   */
+  SELF_EXCLUDED: 403,
+  /** The bet would take the net loss over the member's loss limit (day, week or month). */
+  LOSS_LIMIT_REACHED: 403,
+
   // Customer service (§2.8 csModal)
   /**
    * The merchant has no live chat. No call answers it since issue 11 (CBS_launchChat answers
@@ -100,6 +133,50 @@ export const errorCatalogue = {
   PREVIOUS_GAME_NOT_FINISHED: 409,
   /** The game page's session is unknown, ended, or its cookie is missing: launch again. */
   GAME_SESSION_INVALID: 401,
+
+  // Lottery (issue 16)
+  /**
+   * The draw no longer takes bets (its close time passed, or it was drawn or cancelled) or is
+   * not one of the coming draws: nothing was staked; bet on the next draw.
+   */
+  LOTTERY_DRAW_CLOSED: 409,
+
+  // Sports (issue 16 item 4)
+  /**
+   * A pick's odds (or line) moved since the member saw them: the message and the pick's field
+   * (`picks.N.odds`, "now 1.90") give the leg and the new odds; nothing was staked.
+   */
+  SPORTS_ODDS_CHANGED: 409,
+  /** A pick's fixture has kicked off (or was played or cancelled): nothing was staked. */
+  SPORTS_BETTING_CLOSED: 409,
+
+  // Cashier: deposits (issue 14 item 3)
+  /** The channel is unknown, disabled, or not this merchant's. */
+  DEPOSIT_CHANNEL_UNAVAILABLE: 404,
+  /** The amount is below the channel's min, above its max, or no more than its fee (field amount). */
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: 400,
+  /**
+   * The deposit would pass the member's deposit limit (day, week or month); `depositLimit` says
+   * which, the limit, and what is left.
+   */
+  DEPOSIT_LIMIT_REACHED: 403,
+  /** The deposit is not in a state that allows this (proof on a credited deposit, say). */
+  DEPOSIT_STATE: 409,
+  DEPOSIT_PROOF_TOO_MANY_IMAGES: 400,
+  DEPOSIT_PROOF_IMAGE_TYPE: 415,
+  DEPOSIT_PROOF_IMAGE_TOO_LARGE: 413,
+  // Withdrawals and transfers (issue 14 items 4 and 5)
+  /** The amount is below the brand's minimum or above its maximum per withdrawal. */
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: 400,
+  /** The withdrawal is not in a state that allows this step (e.g. paying a rejected one). */
+  WITHDRAWAL_STATE_INVALID: 409,
+  /** "Not received" needs at least one proof image (§4). */
+  WITHDRAWAL_PROOF_REQUIRED: 400,
+  WITHDRAWAL_PROOF_TOO_MANY: 400,
+  WITHDRAWAL_PROOF_TYPE: 415,
+  WITHDRAWAL_PROOF_TOO_LARGE: 413,
+  /** Transfer upline: the member has no agent above them (§2.9, §6). */
+  UPLINE_NONE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -113,6 +190,21 @@ export const commonErrorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];
+
+/** Every token call can answer these: no token, or one that ended. */
+export const sessionErrors = [
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'SESSION_TIME_LIMIT',
+] as const satisfies readonly ErrorCode[];
+
+/** Every E call can answer these (encryption.ts: a missing, unreadable, stale or replayed JWE). */
+export const encryptionErrors = [
+  'ENCRYPTION_REQUIRED',
+  'DECRYPTION_FAILED',
+  'REQUEST_EXPIRED',
+  'REQUEST_REPLAYED',
 ] as const satisfies readonly ErrorCode[];
 
 export function httpStatusOf(code: ErrorCode): number {

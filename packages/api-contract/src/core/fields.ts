@@ -72,6 +72,9 @@ export const humanVerificationTokenSchema = opaque(0, 4096).optional().meta({
 });
 
 /** Calls without input still refuse unknown fields. */
+/** A row id in a JSON body: the database's 32-bit serial, so nothing larger reaches a query. */
+export const rowIdSchema = z.number().int().min(1).max(2_147_483_647);
+
 export const noInput = z.strictObject({});
 
 /** Calls whose success carries nothing. */

@@ -11,6 +11,8 @@ import {
 } from '../core/encryption';
 import { failureEnvelopeSchema, successEnvelopeSchema } from '../core/envelope';
 import { commonErrorCodes, errorCatalogue } from '../core/errors';
+import { memberEventSchema, streamHelloSchema, streamSystemSchema } from '../events/memberEvents';
+import { EVENT_HEARTBEAT_SECONDS, EVENT_STREAM_PATH } from '../events/streamPath';
 import type { ErrorCode } from '../core/errors';
 
 /** The headers every call carries (ARCHITECTURE.md "Paths follow the spec"). */
@@ -20,7 +22,11 @@ const commonHeaders = z.object({
   Device: z.literal('web'),
 });
 
-const sessionErrors: readonly ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED'];
+const sessionErrors: readonly ErrorCode[] = [
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'SESSION_TIME_LIMIT',
+];
 const encryptionErrors: readonly ErrorCode[] = [
   'ENCRYPTION_REQUIRED',
   'DECRYPTION_FAILED',
@@ -143,6 +149,50 @@ function operationOf(call: CallDefinition): ZodOpenApiOperationObject {
   };
 }
 
+/**
+ * Issue 15: the member's event stream. OpenAPI has no words for the messages of a stream, so each
+ * message's JSON is a schema of the document (MemberEvent, EventStreamHello) and the description
+ * says how they are framed.
+ */
+function eventStreamOperation(): ZodOpenApiOperationObject {
+  const failures = Object.fromEntries(
+    [
+      [401, 'UNAUTHENTICATED, SESSION_EXPIRED or SESSION_TIME_LIMIT'],
+      [403, 'REAL_ACCOUNT_REQUIRED: a trial session gets no events (§6)'],
+    ].map(([status, codes]) => [
+      String(status),
+      {
+        description: `${codes} (a failure envelope).`,
+        content: { 'application/json': { schema: failureEnvelopeSchema } },
+      },
+    ]),
+  );
+  return {
+    operationId: 'memberEvents',
+    summary: "The member's events as Server-Sent Events (issue 15).",
+    description: [
+      'One SSE message per event: `id` is the per-member sequence number, `event` the type, `data` the JSON of #/components/schemas/MemberEvent.',
+      'The first message is `event: hello` (no id) with #/components/schemas/EventStreamHello.',
+      "When the merchant's system status changes (§4), `event: system` (no id, not replayed) with #/components/schemas/EventStreamSystem: read the permission call again.",
+      'Send `Last-Event-ID` (the last sequence seen) to receive every event after it, in order; without it the stream starts at the newest.',
+      `A comment line is sent every ${EVENT_HEARTBEAT_SECONDS} seconds when nothing else is. A trial session is refused (no balance or message events for trial play, §6).`,
+    ].join('\n\n'),
+    security: [{ token: [] }],
+    requestParams: {
+      header: commonHeaders.extend({
+        'Last-Event-ID': z.string().regex(/^\d+$/).optional(),
+      }),
+    },
+    responses: {
+      '200': {
+        description: 'The stream.',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
+      ...failures,
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the whole contract, for operators whose platform is elsewhere. */
 export function buildOpenApiDocument(
   calls: readonly CallDefinition[] = callList,
@@ -153,6 +203,7 @@ export function buildOpenApiDocument(
     const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     item[method] = operationOf(call);
   }
+  if (calls === callList) paths[EVENT_STREAM_PATH] = { get: eventStreamOperation() };
   const plaintexts = Object.fromEntries(
     calls.filter((c) => c.encrypted).map((c) => [requestSchemaId(c), c.request]),
   );
@@ -174,7 +225,12 @@ export function buildOpenApiDocument(
           description: 'The bare session token, without a "Bearer" prefix (ARCHITECTURE.md).',
         },
       },
-      schemas: plaintexts,
+      schemas: {
+        ...plaintexts,
+        MemberEvent: memberEventSchema,
+        EventStreamHello: streamHelloSchema,
+        EventStreamSystem: streamSystemSchema,
+      },
     },
   });
 }

@@ -24,6 +24,23 @@ export type {
 } from './patternLibrary';
 export { optionalRegisterFields } from './registration';
 export type { OptionalRegisterField } from './registration';
+export { messagingIds, sourcesOfIncome, minimumAge } from './profile';
+export type { MessagingId, SourceOfIncome } from './profile';
 export { transferKinds } from './wallet';
 export type { WalletTransferKind } from './wallet';
 export { fromMinorUnits, catalogueScale, catalogueAmountMinor } from './money';
+export {
+  depositProviders,
+  depositStates,
+  feeBearers,
+  depositProofLimits,
+  depositQuote,
+} from './deposit';
+export type { DepositProvider, DepositState, FeeBearer, DepositFeeRule } from './deposit';
+export {
+  withdrawalStates,
+  withdrawalEventKinds,
+  withdrawalConfirmations,
+  withdrawalProofLimits,
+} from './withdrawal';
+export type { WithdrawalState, WithdrawalEventKind, WithdrawalConfirmation } from './withdrawal';

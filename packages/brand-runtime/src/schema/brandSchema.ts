@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameCategories } from '@lobbykit/api-contract/rules';
+import { gameCategories, messagingIds } from '@lobbykit/api-contract/rules';
 import type { GameCategory } from '@lobbykit/api-contract/rules';
 import { brandTokensInputSchema } from '@lobbykit/theme/tokens';
 
@@ -115,6 +115,140 @@ const assetPath = z
 
 const text = z.string().trim().min(1, 'must not be empty');
 
+/** One VIP level's benefits, in both languages of the member centre (§9). */
+const vipBenefits = z.strictObject({ en: text.max(300), ja: text.max(300) });
+
+/**
+ * Issue 14 item 8, §2.6: VIP levels 1–6 from the member's valid turnover (the bets of settled
+ * rounds) over a rolling period. `thresholds` are the turnovers of levels 2 to 6 in whole units of
+ * the brand's currency (yen for a JPY brand, euros for a EUR brand), each above the one before;
+ * `benefits` describe levels 1 to 6.
+ */
+export const vipSchema = z
+  .strictObject({
+    /** The rolling period, in days, whose turnover makes the level. */
+    periodDays: z.int().min(1).max(365).default(30),
+    thresholds: z
+      .array(z.int().min(1, 'must be at least 1').max(1_000_000_000_000))
+      .length(5, 'give the turnovers of levels 2, 3, 4, 5 and 6 (five numbers)')
+      .superRefine((values, ctx) => {
+        values.forEach((value, index) => {
+          const before = values[index - 1];
+          if (index > 0 && before !== undefined && value <= before)
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: `level ${index + 2}'s turnover must be more than level ${index + 1}'s (${before})`,
+            });
+        });
+      })
+      .default([10_000, 50_000, 200_000, 1_000_000, 5_000_000]),
+    benefits: z
+      .array(vipBenefits)
+      .length(6, 'describe the benefits of levels 1 to 6 (six entries)')
+      .default([
+        { en: 'Member offers and support.', ja: '会員向け特典とサポート。' },
+        { en: 'Birthday bonus.', ja: '誕生日ボーナス。' },
+        { en: 'Birthday bonus and weekly rebate.', ja: '誕生日ボーナスと週間リベート。' },
+        {
+          en: 'Higher weekly rebate and faster withdrawals.',
+          ja: '週間リベートの増額と出金の優先処理。',
+        },
+        { en: 'A personal account manager.', ja: '専任アカウントマネージャー。' },
+        {
+          en: 'Invitations to VIP events and the highest rebate.',
+          ja: 'VIPイベントへのご招待と最高率のリベート。',
+        },
+      ]),
+  })
+  .prefault({});
+
+export type VipConfig = z.output<typeof vipSchema>;
+
+/**
+ * Deposits (issue 14 item 3): the channels offered, each behind one of the platform's
+ * providers. Amounts are decimal strings in the brand's currency. None by default: a brand
+ * that configures no channel shows that deposits are not open.
+ */
+export const depositSchema = z
+  .strictObject({
+    channels: z
+      .array(
+        z.strictObject({
+          code: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a code such as "bank"'),
+          provider: z.enum(['bankTransfer', 'demoGateway']),
+          enabled: z.boolean().default(true),
+          min: z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such as "1000"'),
+          max: z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string such as "500000"'),
+          feeFixed: z
+            .string()
+            .regex(/^\d+(\.\d+)?$/)
+            .default('0'),
+          /** Basis points of the amount (100 = 1%), rounded up to a minor unit. */
+          feeRateBp: z.number().int().min(0).max(10_000).default(0),
+          feeBearer: z.enum(['member', 'merchant']).default('merchant'),
+          /** A created or pending deposit older than this expires. */
+          expiresAfterMinutes: z
+            .number()
+            .int()
+            .min(5)
+            .max(14 * 24 * 60)
+            .default(60),
+          /** bankTransfer: where members send the money. */
+          receivingAccount: z
+            .strictObject({
+              bankName: z.string().min(1),
+              branchName: z.string().min(1),
+              accountType: z.string().min(1),
+              accountNumber: z.string().min(1),
+              accountHolder: z.string().min(1),
+            })
+            .optional(),
+        }),
+      )
+      .max(20)
+      .refine(
+        (list) => new Set(list.map((c) => c.code)).size === list.length,
+        'each channel code at most once',
+      )
+      .refine(
+        (list) => list.every((c) => c.provider !== 'bankTransfer' || c.receivingAccount),
+        'a bankTransfer channel needs its receivingAccount',
+      )
+      .default([]),
+  })
+  .prefault({});
+
+export type DepositConfig = z.output<typeof depositSchema>;
+
+/**
+ * Withdrawals (issue 14 item 4): limits per withdrawal in the brand's currency (decimal
+ * strings, as on the wire), the expected minutes to review and to payment (shown to the
+ * member as the next step's time), and §4's auto-receive window: a paid withdrawal the
+ * member has not confirmed within it counts as received.
+ */
+export const withdrawalSchema = z
+  .strictObject({
+    minAmount: z
+      .string()
+      .regex(/^\d{1,15}(\.\d{1,4})?$/, 'a decimal amount such as "1000" or "10.00"')
+      .default('10'),
+    maxAmount: z
+      .string()
+      .regex(/^\d{1,15}(\.\d{1,4})?$/, 'a decimal amount such as "1000" or "10.00"')
+      .default('1000000'),
+    reviewMinutes: z.number().int().min(0).max(10_080).default(30),
+    paymentMinutes: z.number().int().min(0).max(10_080).default(60),
+    autoReceiveMinutes: z.number().int().min(1).max(43_200).default(1440),
+  })
+  .refine((w) => Number(w.minAmount) <= Number(w.maxAmount), {
+    message: 'minAmount must not exceed maxAmount',
+    path: ['minAmount'],
+  })
+  .prefault({});
+
+export type WithdrawalConfig = z.output<typeof withdrawalSchema>;
+
 /** `brands/<id>/brand.json`: the brand configuration of §3 plus what a real site needs. */
 export const brandSchema = z
   .strictObject({
@@ -180,6 +314,24 @@ export const brandSchema = z
         liveChatUrl: webUrl.optional(),
         googleSignIn: z.strictObject({ clientId: text }).optional(),
         facebookSignIn: z.strictObject({ appId: text }).optional(),
+      })
+      .prefault({}),
+    /** Issue 14: the member centre's settings. */
+    memberCentre: z
+      .strictObject({
+        /** How many bank accounts a member may keep for withdrawals. */
+        maxBankAccounts: z.number().int().min(1).max(10).default(3),
+        /** The messaging IDs the profile shows, in this order. */
+        messagingIds: z
+          .array(z.enum(messagingIds))
+          .refine((ids) => new Set(ids).size === ids.length, 'each messaging ID at most once')
+          .default(['line']),
+        /** Issue 14 item 3: the deposit channels. */
+        deposit: depositSchema,
+        /** Issue 14 item 4: withdrawal limits, expected times and §4's auto-receive window. */
+        withdrawal: withdrawalSchema,
+        /** Issue 14 item 8: VIP levels, their turnovers and benefits. */
+        vip: vipSchema,
       })
       .prefault({}),
     rebateLabels: z

@@ -102,6 +102,21 @@ describe('brand validate', () => {
     expect(stderr).toContain('id: "acme-two" must match its folder name "acme"');
   });
 
+  it('names a wrong deposit or withdrawal setting by its JSON path', () => {
+    repo.addBrand('acme', (json) => {
+      json.memberCentre = {
+        deposit: {
+          channels: [{ code: 'instant', provider: 'demoGateway', min: '100', max: 'lots' }],
+        },
+        withdrawal: { reviewMinutes: -5 },
+      };
+    });
+    const { status, stderr } = brand(repo.root, 'validate', 'acme');
+    expect(status).toBe(1);
+    expect(stderr).toContain('brands/acme/brand.json: memberCentre.deposit.channels[0].max:');
+    expect(stderr).toContain('brands/acme/brand.json: memberCentre.withdrawal.reviewMinutes:');
+  });
+
   it('validates every brand when none is named, and fails if any fails', () => {
     repo.addBrand('good');
     repo.addBrand('bad', (json) => {

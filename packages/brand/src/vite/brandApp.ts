@@ -8,6 +8,7 @@ import type { BrandConfig, RoutesManifest } from '@lobbykit/brand-runtime';
 import { formatProblem, loadBrand } from '../node/loadBrand.js';
 import type { LoadedBrand } from '../node/loadBrand.js';
 import { ENTRY_URL, SITE_PACKAGE, entryModule, indexHtml } from './html.js';
+import { SERVICE_WORKER_FILE } from './pwa/index.js';
 
 interface SitePathsModule {
   sitePaths?: (brand: BrandConfig) => string[];
@@ -74,6 +75,7 @@ export function brandAppPlugin({ brandId, rootDir }: BrandAppPluginOptions): Plu
   let config: BrandConfig | undefined;
   let root = '';
   let base = '/';
+  let building = false;
 
   const loaded = () => {
     if (!brand || !config) throw new Error('brand app plugin used before its config hook ran');
@@ -100,6 +102,7 @@ export function brandAppPlugin({ brandId, rootDir }: BrandAppPluginOptions): Plu
     },
     configResolved(resolved) {
       root = resolved.root;
+      building = resolved.command === 'build';
     },
     resolveId(id) {
       if (id === BRAND_MODULE) return RESOLVED_BRAND;
@@ -110,7 +113,9 @@ export function brandAppPlugin({ brandId, rootDir }: BrandAppPluginOptions): Plu
     },
     load(id) {
       if (id === RESOLVED_BRAND) return `export default ${JSON.stringify(loaded().config)};\n`;
-      if (id === RESOLVED_ENTRY) return entryModule();
+      // Only a build has the service worker (brandPwaPlugins); the development server has none.
+      if (id === RESOLVED_ENTRY)
+        return entryModule(building ? `${base}${SERVICE_WORKER_FILE}` : undefined);
       if (id === join(root, 'index.html')) return indexHtml(loaded().config);
       return undefined;
     },

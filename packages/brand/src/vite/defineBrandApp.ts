@@ -8,9 +8,10 @@ import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import { findRepoRoot } from '../node/loadBrand.js';
-import { brandAppPlugin } from './brandApp.js';
+import { brandAppPlugin, requireBrand } from './brandApp.js';
 import { compileHintsPlugin } from './compileHints.js';
 import { precompressPlugin } from './precompress.js';
+import { brandPwaPlugins } from './pwa/index.js';
 import type { DefineBrandAppOptions } from './brandApp.js';
 
 // Brand apps ship Preact (compat) instead of React, with the shims React Aria needs: see
@@ -42,6 +43,11 @@ export function defineBrandApp(appDir: string, options: DefineBrandAppOptions = 
       vanillaExtractPlugin(),
       compileHintsPlugin(),
       precompressPlugin(),
+      // Installable as a PWA (issue 16 item 6): manifest, icons and service worker from the brand.
+      ...brandPwaPlugins(requireBrand(brandId, rootDir), {
+        base: options.vite?.base ?? '/',
+        landingChunk: LANDING_PAGE_CHUNK,
+      }),
     ],
     build: {
       outDir: join(root, 'dist'),

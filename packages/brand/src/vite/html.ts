@@ -39,13 +39,19 @@ export function preferenceScript(brand: BrandConfig): string {
   return `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')d.setAttribute('data-theme',t);var l=String(localStorage.getItem('lang')||'').toUpperCase();if(${supported}.indexOf(l)>=0)d.setAttribute('lang',l.toLowerCase());}catch(e){}})();`;
 }
 
-/** The module every brand app starts from: the site, mounted with the brand's run-time config. */
-export function entryModule(): string {
+/**
+ * The module every brand app starts from: the site, mounted with the brand's run-time config, and
+ * the URL of the build's service worker (none on the development server).
+ */
+export function entryModule(serviceWorkerUrl?: string): string {
+  const options = serviceWorkerUrl
+    ? `, { serviceWorkerUrl: ${JSON.stringify(serviceWorkerUrl)} }`
+    : '';
   return `import { mountSite } from '${SITE_PACKAGE}';
 import brand from 'virtual:lobbykit/brand';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no element with id "root"');
-mountSite(root, brand);
+mountSite(root, brand${options});
 `;
 }

@@ -70,7 +70,7 @@ describe('defineBrandApp', () => {
     // (Its imports include the entry itself, which is already running.)
     for (const file of homeFiles) if (file !== script) expect(js).toContain(`"${file}"`);
     // Issue 11: the site's addresses beside index.html, from the site's own lists, so the
-    // platform answers any other address 404 (§2.1 routes, the brand's categories, /member/*).
+    // platform answers any other address 404 (§2.1 routes, the brand's categories, the member centre's pages).
     const routes = JSON.parse(readFileSync(join(outDir, ROUTES_FILE), 'utf8')) as RoutesManifest;
     expect(routes.routes).toEqual(
       expect.arrayContaining(
@@ -85,11 +85,45 @@ describe('defineBrandApp', () => {
           '/helpmc',
         ].concat(
           ['/hot', '/all', '/favorite', '/new', '/top', '/rng', '/live', '/pvp', '/fish'],
-          ['/lottery', '/promotions', '/pointMall', '/down', '/agentHome', '/member/*'],
+          ['/lottery', '/promotions', '/pointMall', '/down', '/agentHome'],
+          ['/member', '/member/securityCenter', '/member/depositv2', '/member/messageV2'],
         ),
       ),
     );
     expect(routes.routes).not.toContain('/no-such-page');
+    // Issue 16 item 6: installable. The manifest from the brand, linked with theme-color and
+    // the iOS icon; PNG icons at their sizes; a worker precaching the shell and nothing else.
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<meta name="theme-color" content="#b4235a">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/brand/apple-touch-icon.png">');
+    const webManifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string; sizes: string }[];
+    };
+    expect(webManifest).toMatchObject({
+      name: 'Sakura Play',
+      short_name: 'Sakura Play',
+      start_url: '/',
+      display: 'standalone',
+      lang: 'ja',
+      theme_color: '#b4235a',
+      background_color: '#fffafb',
+    });
+    const pngSize = (file: string) => {
+      const png = readFileSync(join(outDir, file));
+      expect(png.subarray(1, 4).toString(), file).toBe('PNG');
+      return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    };
+    for (const icon of webManifest.icons) expect(pngSize(icon.src.slice(1))).toBe(icon.sizes);
+    expect(pngSize('brand/apple-touch-icon.png')).toBe('180x180');
+    const worker = readFileSync(join(outDir, 'serviceWorker.js'), 'utf8');
+    expect(js).toContain('serviceWorker.js');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+    expect(precached).toEqual(
+      expect.arrayContaining(['index.html', script, 'brand/icon-192.png', home?.[1].file]),
+    );
+    // Only the first page's files: no other page's chunk (the member centre's, for one).
+    expect(precached.length).toBeLessThan(chunks.length);
+    expect(precached.filter((url) => /^\/?(wps|lgw|lotto|api)\//.test(url ?? ''))).toEqual([]);
     expect(routes.routes.every((route) => route.startsWith('/'))).toBe(true);
     // A guard against a hung build, not a speed check: a loaded 2-core machine took over 60 s.
   }, 600_000);

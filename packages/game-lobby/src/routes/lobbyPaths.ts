@@ -15,15 +15,23 @@ export type GameListType = (typeof gameListTypes)[number];
 export const lobbyPagePaths = { notices: 'noticePage', help: 'help', helpMc: 'helpmc' } as const;
 export type LobbyPage = keyof typeof lobbyPagePaths;
 
+/**
+ * §2.1 the lottery pages (all need login; /vnLottery has no side menu), which lists reach with
+ * `?gameCode=` (§2.3).
+ */
+export const lotteryPagePaths = ['lottery', 'vnLottery', 'seaLottery'] as const;
+export type LotteryPagePath = (typeof lotteryPagePaths)[number];
+
 /** One lobby page's address (relative to the site root) and what kind of page answers it. */
 export type LobbyPath =
   | { kind: 'list'; path: GameListType; type: GameListType }
   | { kind: CategoryPageKind; path: string; category: GameCategory }
-  | { kind: 'page'; path: string; page: LobbyPage };
+  | { kind: 'page'; path: string; page: LobbyPage }
+  | { kind: 'lottery'; path: LotteryPagePath };
 
 /**
  * The addresses of the lobby's pages for a brand (§2.1): the game lists, one page per game
- * category the brand has a page for, the notices and the help centre. Plain data without React, so a build can list the site's
+ * category the brand has a page for, the notices, the help centre and the lottery pages. Plain data without React, so a build can list the site's
  * addresses (`@lobbykit/game-lobby/paths`); `lobbyRoutes` makes its routes from this list.
  */
 export function lobbyPaths(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'>): LobbyPath[] {
@@ -38,5 +46,6 @@ export function lobbyPaths(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'
     path: lobbyPagePaths[page],
     page,
   }));
-  return [...lists, ...categories, ...pages];
+  const lottery = lotteryPagePaths.map((path): LobbyPath => ({ kind: 'lottery', path }));
+  return [...lists, ...categories, ...pages, ...lottery];
 }

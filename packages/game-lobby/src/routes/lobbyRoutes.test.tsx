@@ -25,3 +25,23 @@ describe('the lobby feature’s notice and help routes (§2.1)', () => {
     }
   });
 });
+
+describe('the lottery pages (§2.1, issue 16 item 3)', () => {
+  it('need login, are game pages, and /vnLottery has no side menu', () => {
+    for (const brandId of brandIds) {
+      const routes = lobbyRoutes(lobbyStore(brandId).store);
+      const handles = Object.fromEntries(
+        ['lottery', 'vnLottery', 'seaLottery'].map((path) => [
+          path,
+          routes.find((route) => route.path === path)?.handle,
+        ]),
+      );
+      for (const handle of Object.values(handles)) {
+        expect(handle).toMatchObject({ loginOnly: true, gamePage: true });
+      }
+      expect(handles.vnLottery?.sideMenu).toBe(false);
+      expect(handles.lottery?.sideMenu ?? true).toBe(true);
+      expect(handles.seaLottery?.sideMenu ?? true).toBe(true);
+    }
+  });
+});

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
+import { loadCatalogOnDemand } from '@lobbykit/i18n';
 import { brandAtom } from '@lobbykit/session';
 import type { FeaturePageModule, FeatureRoute, SessionStore } from '@lobbykit/session';
+import { LOTTERY_CATALOG, lotteryCatalog } from '../lottery/catalog';
 import { selectedNoticeIndexAtom } from '../notices/noticeAtoms';
 import { lobbyPaths } from './lobbyPaths';
-import type { LobbyPage } from './lobbyPaths';
+import type { LobbyPage, LotteryPagePath } from './lobbyPaths';
 
 // One chunk per kind of page: nothing of the lists is in the home page's download.
 export const loadLobbyHome = (): Promise<FeaturePageModule> => import('../home/HomePage');
@@ -27,6 +29,9 @@ export const lobbyTitles = {
   PVP: msg`Card games`,
   RNG: msg`Slots`,
   COCKFIGHT: msg`Cockfight`,
+  lottery: msg`Lottery`,
+  vnLottery: msg`Vietnamese lottery`,
+  seaLottery: msg`Sea lottery`,
   notices: msg`Announcements`,
   help: msg`Help`,
 } as const;
@@ -71,15 +76,46 @@ function pageRoute(page: LobbyPage, path: string, store: SessionStore): FeatureR
   }
 }
 
+// One chunk per lottery page (the betting view they share is a chunk of its own), and their
+// messages with them, not with the first page.
+const pages: Record<LotteryPagePath, () => Promise<FeaturePageModule>> = {
+  lottery: () => import('../lottery/LotteryPage'),
+  vnLottery: () => import('../lottery/VnLotteryPage'),
+  seaLottery: () => import('../lottery/SeaLotteryPage'),
+};
+const loadLottery = (path: LotteryPagePath) => async (): Promise<FeaturePageModule> => {
+  const [page] = await Promise.all([
+    pages[path](),
+    loadCatalogOnDemand(LOTTERY_CATALOG, lotteryCatalog),
+  ]);
+  return page;
+};
+
+/** §2.1: the lottery pages need login, are game pages (balance hidden), /vnLottery has no side menu. */
+function lotteryRoute(path: LotteryPagePath): FeatureRoute {
+  return {
+    path,
+    section: path,
+    load: loadLottery(path),
+    handle: {
+      title: lobbyTitles[path],
+      loginOnly: true,
+      gamePage: true,
+      ...(path === 'vnLottery' ? { sideMenu: false } : {}),
+    },
+  };
+}
+
 /**
  * The lobby's routes (§2.1) for the brand in `store`: the game lists, one page per game category —
  * a game-list-centre or game-centre page where the brand lists the category (gameListCenter,
  * gameCenter), else a plain category page; /rng also serves /rng?type=JP and /rng?gameClassify=JP —
- * the notices and the help centre. The home page is `lobbyFeature.home`.
+ * the notices, the help centre and the lottery pages. The home page is `lobbyFeature.home`.
  */
 export function lobbyRoutes(store: SessionStore): FeatureRoute[] {
   return lobbyPaths(store.get(brandAtom)).map((page): FeatureRoute => {
     if (page.kind === 'page') return pageRoute(page.page, page.path, store);
+    if (page.kind === 'lottery') return lotteryRoute(page.path);
     if (page.kind === 'list') {
       return {
         path: page.path,

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { isApiError } from '@lobbykit/api-client';
-import type { LoginValue, RequestOf, calls } from '@lobbykit/api-contract';
+import type { ErrorCode, LoginValue, RequestOf, calls } from '@lobbykit/api-contract';
 import { apiAtom, runtimeAtom, storageAtom } from '../client/runtime.js';
 import { accountPopupAtom } from '../popups/popupAtom.js';
 import type { ChangePasswordReason } from '../popups/popupAtom.js';
@@ -84,6 +84,12 @@ export const freePlayAtom = atom(
   },
 );
 
+/**
+ * Why the platform ended the session (the code it refused a call with: SESSION_TIME_LIMIT when the
+ * member's session time limit ran out, issue 14 item 9), kept until the site has told the player.
+ */
+export const sessionEndedAtom = atom<ErrorCode | null>(null);
+
 /** Forget the session locally: §4 clears session storage except the merchant keys. */
 export const endSessionLocallyAtom = atom(null, (get, set) => {
   clearExceptMerchantKeys(get(storageAtom));
@@ -115,12 +121,8 @@ export const logoutAtom = atom(null, async (get, set) => {
 /** URL query parameter carrying a one-time hand-off code (never the token itself, see below). */
 export const HANDOFF_QUERY_PARAM = 'handoff';
 
-/**
- * §4 restores the session from the URL or session storage. Safer than the spec's token in the
- * URL: the URL carries a single-use, short-lived hand-off code that is exchanged for a token, so a
- * token never lands in history, logs or a Referer. The caller removes the code from the address bar.
- */
-export const restoreSessionAtom = atom(null, async (get, set, handoffCode: string | null) => {
+/** One restore, from start to end; `restoreSessionAtom` makes sure only one runs at a time. */
+const runRestoreAtom = atom(null, async (get, set, handoffCode: string | null) => {
   const api = get(apiAtom);
   let token = readKey(get(storageAtom), TOKEN_KEY);
   set(restoringAtom, true);
@@ -146,3 +148,31 @@ export const restoreSessionAtom = atom(null, async (get, set, handoffCode: strin
     set(restoringAtom, false);
   }
 });
+
+/**
+ * The restore in flight, if any. Wrapped in an object: jotai treats a promise as an atom value of
+ * its own and would wait on it.
+ */
+const restoreInFlightAtom = atom<{ done: Promise<boolean> } | null>(null);
+
+/**
+ * §4 restores the session from the URL or session storage. Safer than the spec's token in the
+ * URL: the URL carries a single-use, short-lived hand-off code that is exchanged for a token, so a
+ * token never lands in history, logs or a Referer. The caller removes the code from the address bar.
+ *
+ * One restore at a time: a call while one runs joins it. Two restores of one hand-off code (React's
+ * StrictMode runs the start effect twice, and a remount of the app runs it again) sent the
+ * single-use code twice; the refused second exchange ended `restoring` while the first was still
+ * loading member info, so the session read as a visitor for that moment, the member centre's guard
+ * opened the login popup, and the popup stayed open over the restored member.
+ */
+export const restoreSessionAtom = atom(
+  null,
+  (get, set, handoffCode: string | null): Promise<boolean> => {
+    const running = get(restoreInFlightAtom);
+    if (running) return running.done;
+    const done = set(runRestoreAtom, handoffCode).finally(() => set(restoreInFlightAtom, null));
+    set(restoreInFlightAtom, { done });
+    return done;
+  },
+);

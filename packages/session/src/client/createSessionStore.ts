@@ -2,8 +2,12 @@ import { createStore } from 'jotai';
 import { createApiClient } from '@lobbykit/api-client';
 import type { ApiClient } from '@lobbykit/api-client';
 import type { BrandConfig } from '@lobbykit/brand-runtime';
-import { restoringAtom } from '../auth/memberAtoms.js';
-import { endSessionLocallyAtom, HANDOFF_QUERY_PARAM } from '../auth/sessionActions.js';
+import { restoringAtom, sessionAtom } from '../auth/memberAtoms.js';
+import {
+  endSessionLocallyAtom,
+  HANDOFF_QUERY_PARAM,
+  sessionEndedAtom,
+} from '../auth/sessionActions.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
 import { createQueryClient, createSessionPersister } from '../query/queryClient.js';
 import { browserSessionStorage, readKey, TOKEN_KEY, writeKey } from '../storage/sessionKeys.js';
@@ -19,6 +23,8 @@ export interface SessionStoreOptions {
   fetch?: typeof globalThis.fetch;
   /** Replaces the client (tests with a client built elsewhere). */
   api?: ApiClient;
+  /** Issue 15: follow a logged-in member's event stream (default true; tests without a platform). */
+  events?: boolean;
 }
 
 export type SessionStore = ReturnType<typeof createStore>;
@@ -39,7 +45,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       getLanguage: () => store.get(languageAtom),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       // §4: a session the platform no longer knows ends here too; the guard sends to /login.
-      onUnauthenticated: () => store.set(endSessionLocallyAtom),
+      onUnauthenticated: (error) => {
+        store.set(sessionEndedAtom, error.errorCode ?? null);
+        store.set(endSessionLocallyAtom);
+      },
     });
   store.set(runtimeAtom, {
     brand: options.brand,
@@ -47,6 +56,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     storage,
     queryClient: createQueryClient(),
     sessionPersister: createSessionPersister(storage),
+    followEvents: options.events !== false,
   });
   // §3 merchant code keys: the session storage that survives logout.
   writeKey(storage, 'merchantCode', options.brand.merchantCode);
@@ -54,6 +64,36 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   // wait for it from the start, instead of asking once as a visitor and again as the member.
   if (readKey(storage, TOKEN_KEY) !== null || handoffInAddress()) store.set(restoringAtom, true);
   return store;
+}
+
+/**
+ * Issue 15: while a real member is logged in, their event stream is followed; a logout, a trial
+ * or another member stops it. The client code loads with the first member, not with the page.
+ * `SessionProvider` runs it for as long as the app is mounted; answers the function that stops it.
+ */
+export function followEventsOfMember(store: SessionStore): () => void {
+  let following: string | null = null;
+  let stop: (() => void) | null = null;
+  const update = () => {
+    const session = store.get(sessionAtom);
+    const who = session.kind === 'member' ? session.member.account : null;
+    if (who === following) return;
+    stop?.();
+    stop = null;
+    following = who;
+    if (who === null) return;
+    void import('../events/memberEvents.js').then(({ followMemberEvents }) => {
+      if (following === who && stop === null) stop = followMemberEvents(store);
+    });
+  };
+  const unsubscribe = store.sub(sessionAtom, update);
+  update();
+  return () => {
+    unsubscribe();
+    following = null;
+    stop?.();
+    stop = null;
+  };
 }
 
 function handoffInAddress(): boolean {

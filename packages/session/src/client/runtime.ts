@@ -15,6 +15,8 @@ export interface SessionRuntime {
   queryClient: QueryClient;
   /** Keeps chosen reads in `storage` for the browser session (§3 session storage caches). */
   sessionPersister: SessionPersister;
+  /** Issue 15: `SessionProvider` follows a logged-in member's event stream (off in tests). */
+  followEvents: boolean;
 }
 
 export const runtimeAtom = atom<SessionRuntime | null>(null);

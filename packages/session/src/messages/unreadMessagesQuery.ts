@@ -1,6 +1,9 @@
 import { platformQuery } from '../query/platformQuery.js';
 import type { PlatformQueryContext } from '../query/platformQuery.js';
 
+/** The inbox's own part of its key: a change to a message (or a message event) invalidates it. */
+export const INBOX_KEY = ['inbox'] as const;
+
 /** The unread count's own part of its key: reading a message invalidates it by this. */
 export const UNREAD_MESSAGES_KEY = ['unreadMessages'] as const;
 

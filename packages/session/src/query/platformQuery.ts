@@ -49,6 +49,29 @@ export const invalidatePlatformQueriesAtom = atom(
   },
 );
 
+/**
+ * A change the platform told us about with its new value (issue 15 events): the member's reads
+ * whose own key is `key`, in every language, hold `value` at once, with no request.
+ */
+export const setPlatformQueriesDataAtom = atom(
+  null,
+  (get, _set, key: readonly unknown[], value: unknown): void => {
+    const scope = get(queryScopeAtom);
+    if (!scope) return;
+    const [merchant, , who] = scope;
+    get(queryClientAtom).setQueriesData(
+      {
+        predicate: ({ queryKey }) =>
+          queryKey[0] === merchant &&
+          queryKey[2] === who &&
+          queryKey.length === 3 + key.length &&
+          key.every((part, index) => Object.is(queryKey[3 + index], part)),
+      },
+      value,
+    );
+  },
+);
+
 /** Everything a read's options are built from; components and route loaders read it alike. */
 export interface PlatformQueryContext {
   api: ApiClient;

@@ -14,8 +14,12 @@ import { features } from './features';
 import { StartFailed } from './StartFailed';
 import { SystemPage } from '../system/SystemPage';
 
-/** Takes the one-time hand-off code out of the address bar before anything can leak it (§4). */
-function takeHandoffCode(): string | null {
+/**
+ * Takes the one-time hand-off code out of the address bar before anything can leak it (§4). Called
+ * by `mountSite` before the router exists: a router made from the address with the code kept it in
+ * its location, and the first `setSearchParams` (a record page's filter) wrote it back.
+ */
+export function takeHandoffCode(): string | null {
   const url = new URL(window.location.href);
   const code = url.searchParams.get(HANDOFF_QUERY_PARAM);
   if (code === null) return null;
@@ -24,7 +28,7 @@ function takeHandoffCode(): string | null {
   return code;
 }
 
-function FullApp() {
+function FullApp({ handoffCode }: { handoffCode: string | null }) {
   const store = useStore() as SessionStore;
   const restoreSession = useSetAtom(restoreSessionAtom);
   // Settles when the restore below is done; the router's first loaders run before it starts.
@@ -39,10 +43,10 @@ function FullApp() {
   );
   useEffect(() => {
     // §4: only with status 0 is the session restored, from the URL hand-off or session storage.
-    void restoreSession(takeHandoffCode()).finally(restored.resolve);
+    void restoreSession(handoffCode).finally(restored.resolve);
     // What the address bar carries for a feature (the forgot-password e-mail's reset link).
     for (const feature of features) feature.start?.(store);
-  }, [restoreSession, store, restored]);
+  }, [restoreSession, store, restored, handoffCode]);
   return <RouterProvider router={router} />;
 }
 
@@ -52,9 +56,12 @@ function FullApp() {
  */
 export function SiteApp({
   firstPermission,
+  handoffCode = null,
 }: {
   /** The permission call mountSite already sent (it goes out before the first render). */
   firstPermission?: Promise<Permission | null>;
+  /** §4 the one-time hand-off code mountSite took out of the address (`takeHandoffCode`). */
+  handoffCode?: string | null;
 } = {}) {
   const loadPermission = useSetAtom(loadPermissionAtom);
   const start = useAtomValue(startStateAtom);
@@ -76,5 +83,5 @@ export function SiteApp({
   if (start.status === 'loading') return null;
   if (start.status === 'failed') return <StartFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (status !== 'normal' && status !== null) return <SystemPage status={status} />;
-  return <FullApp />;
+  return <FullApp handoffCode={handoffCode} />;
 }

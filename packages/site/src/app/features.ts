@@ -1,14 +1,15 @@
 import { accountFeature } from '@lobbykit/account';
 import { lobbyFeature } from '@lobbykit/game-lobby';
 import { loadCatalogOnDemand } from '@lobbykit/i18n';
+import { memberCenterFeature } from '@lobbykit/member-center';
 import type { CatalogLoader } from '@lobbykit/i18n';
 import type { Feature, FeatureHome } from '@lobbykit/session';
 
 /**
  * The feature packages the site is made of (ARCHITECTURE.md "Features are composed, not
- * imported"), in the order their slots render. The member and agent centres join as two entries.
+ * imported"), in the order their slots render. The agent centre joins as one more entry.
  */
-export const features: readonly Feature[] = [lobbyFeature, accountFeature];
+export const features: readonly Feature[] = [lobbyFeature, accountFeature, memberCenterFeature];
 
 function homeOf(list: readonly Feature[]): FeatureHome {
   const [home, ...others] = list.flatMap((feature) => (feature.home ? [feature.home] : []));

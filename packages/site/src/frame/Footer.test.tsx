@@ -26,6 +26,9 @@ async function openFeedback() {
   (button.element() as HTMLElement).focus();
   await userEvent.keyboard('{Enter}');
   await expect.element(feedback()).toBeVisible();
+  // React Aria takes a keyboard click on the native button for a screen reader's and moves focus
+  // in once the frame's transitions are done (focusSafely); Esc works from there.
+  await expect.poll(() => feedback().element().contains(document.activeElement)).toBe(true);
 }
 
 describe('footer (§2.7)', () => {
@@ -61,6 +64,14 @@ describe('footer (§2.7)', () => {
     const first = topics[0];
     if (!first) throw new Error('no help topic');
     expect(nav.getByRole('link', { name: first.title }).query()).toBeNull();
+  });
+
+  it('links the responsible-gambling page (issue 14 item 9) in both languages', async () => {
+    await mountTestSite('sakura', { lang: 'JA' });
+    const nav = footer().getByRole('navigation', { name: 'ヘルプとご案内' });
+    await expect
+      .element(nav.getByRole('link', { name: '責任あるギャンブル' }))
+      .toHaveAttribute('href', '/responsible-gambling');
   });
 
   it('shows social links only where the brand has them (§2.7)', async () => {

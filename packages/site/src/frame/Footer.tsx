@@ -63,6 +63,11 @@ export function Footer({ slots }: { slots: FrameSlots }) {
             <ul className={styles.links}>
               <HelpLinks />
               <li>
+                <Link className={styles.link} to="/responsible-gambling">
+                  <Trans>Responsible gambling</Trans>
+                </Link>
+              </li>
+              <li>
                 <button
                   type="button"
                   className={styles.linkButton}

@@ -118,6 +118,17 @@ export const identity = style({
   flexShrink: 1,
 });
 
+export const avatarSpace = style({ width: 28, height: 28, flexShrink: 0 });
+
+/**
+ * On a phone the account row has no room for the avatar beside the VIP badge and the name (the
+ * name was cut to one letter at 390 px): the avatar shows from tablet width, and in the menu.
+ */
+export const headerAvatar = style({
+  display: 'none',
+  '@media': { [tablet]: { display: 'contents' } },
+});
+
 export const accountName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -195,4 +206,17 @@ export const srOnly = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+/** The header's VIP badge, a link to the VIP page: its focus ring like the other controls'. */
+export const vipLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // WCAG 2.5.8: a 24 px target at every width; the account name beside it shrinks instead.
+  flexShrink: 0,
+  minInlineSize: 24,
+  minBlockSize: 24,
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });

@@ -105,10 +105,10 @@ describe('header (§2.6)', () => {
       .toHaveAttribute('href', '/member/withdraw');
     await expect
       .element(header.getByRole('link', { name: 'Deposit' }))
-      .toHaveAttribute('href', '/member/deposit');
+      .toHaveAttribute('href', '/member/depositv2');
     await expect
       .element(header.getByRole('link', { name: `Messages, ${unread} unread` }))
-      .toHaveAttribute('href', '/member/messages');
+      .toHaveAttribute('href', '/member/messageV2');
     expect(header.getByRole('link', { name: 'Agent centre' }).query()).toBeNull();
     expect(header.getByRole('button', { name: 'Log in' }).query()).toBeNull();
     // §4: logout starts with the confirm dialog.

@@ -1,20 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { memberHref } from '@lobbykit/member-center/paths';
 
 /**
- * Member-centre routes the frame links to (§2.6 header buttons, §2.5 member menu). The member
- * centre issue builds the pages; they are login-only routes, so the guard of §2.2 applies.
+ * Member-centre routes the frame links to (§2.6 header buttons, §2.5 member menu), by their §2.9
+ * spec names (the member centre's React-free paths). The member centre guards them itself.
  */
 export const memberPaths = {
-  account: '/member',
-  deposit: '/member/deposit',
-  withdraw: '/member/withdraw',
-  transfer: '/member/transfer',
-  bettingRecords: '/member/betting-records',
-  accountRecords: '/member/account-records',
-  profitAndLoss: '/member/profit-loss',
-  rewards: '/member/rewards',
-  messages: '/member/messages',
+  account: memberHref('securityCenter'),
+  deposit: memberHref('depositv2'),
+  withdraw: memberHref('withdraw'),
+  transfer: memberHref('transferFund'),
+  bettingRecords: memberHref('personalHistoryCopy'),
+  accountRecords: memberHref('transactionHistory'),
+  profitAndLoss: memberHref('personalProfit'),
+  rewards: memberHref('rewardCenter'),
+  messages: memberHref('messageV2'),
+  vip: memberHref('vip'),
 } as const;
 
 /** §2.10 agents land here after login; the header's agent button goes here too. */

@@ -53,7 +53,7 @@ export function isHomePath(pathname: string): boolean {
 /**
  * §2.1 what the pages of later issues tell the frame already: the lottery pages need login and
  * are game pages (balance hidden), /vnLottery has no side menu, /seamless is a game page; the
- * agent and member centres need login (§2.2, §6).
+ * agent centre needs login (§2.2, §6).
  */
 const plannedHandles: Record<PlannedPath, SiteRouteHandle> = {
   lottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true },
@@ -63,9 +63,7 @@ const plannedHandles: Record<PlannedPath, SiteRouteHandle> = {
   promotions: { title: frameTitles.promotions },
   pointMall: { title: frameTitles.pointMall },
   seamless: { title: frameTitles.seamless, gamePage: true },
-  down: { title: frameTitles.download },
   agentHome: { title: frameTitles.agentCentre, loginOnly: true },
-  'member/*': { title: frameTitles.memberCentre, loginOnly: true },
 };
 
 /** The planned pages no feature declares yet (a feature's own route replaces its placeholder). */
@@ -140,6 +138,12 @@ export function siteRoutes(
       },
       lazy: page('home', home.load),
       handle: handle({ title: frameTitles.register }),
+    },
+    {
+      // §2.11 app download, for visitors and members alike.
+      path: framePaths.download,
+      lazy: page('download', () => import('../download/DownloadPage')),
+      handle: handle({ title: frameTitles.download }),
     },
     // The features' pages (§2.1: the lobby's lists, categories, notices and help), each lazy.
     ...features.flatMap((feature) =>

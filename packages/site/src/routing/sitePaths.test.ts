@@ -58,7 +58,10 @@ describe('sitePaths (the routes.json the brand build writes, issue 11)', () => {
       '/seamless',
       '/down',
       '/agentHome',
-      '/member/*',
+      '/member',
+      '/member/securityCenter',
+      '/member/depositv2',
+      '/member/messageV2',
     ])
       expect(paths, path).toContain(path);
   });

@@ -5,13 +5,12 @@ export const frameTitles = {
   home: msg`Home`,
   login: msg`Log in`,
   register: msg`Register`,
+  download: msg`App download`,
   // §2.11 titles of the pages that come with later issues (plannedPaths).
   lottery: msg`Lottery`,
   fbSports: msg`Sports`,
   promotions: msg`Promotions`,
   pointMall: msg`Points mall`,
   seamless: msg`Games`,
-  download: msg`App download`,
   agentCentre: msg`Agent centre`,
-  memberCentre: msg`My account`,
 };

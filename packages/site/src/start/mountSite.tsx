@@ -14,8 +14,10 @@ import {
 import type { SessionStoreOptions } from '@lobbykit/session';
 import { features } from '../app/features';
 import { localeControllerAtom } from '../app/siteAtoms';
-import { SiteApp } from '../app/SiteApp';
+import { SiteApp, takeHandoffCode } from '../app/SiteApp';
+import { captureInstallPrompt } from '../download/installPrompt';
 import { prefetchFirstPage } from '../routing/routes';
+import { registerServiceWorkerAfterLoad } from './serviceWorker';
 
 // Only the active language's messages are fetched (a lazy chunk per locale). A feature whose
 // messages only its lazy chunks show, and the forms, load theirs with those chunks instead.
@@ -24,15 +26,20 @@ for (const feature of features) {
   if (!feature.catalogOnDemand) registerCatalog(feature.id, feature.catalog);
 }
 
-export type MountSiteOptions = Omit<SessionStoreOptions, 'brand'>;
+export interface MountSiteOptions extends Omit<SessionStoreOptions, 'brand'> {
+  /** The brand build's service worker (issue 16 item 6); none in development and tests. */
+  serviceWorkerUrl?: string;
+}
 
 /** Renders the site for `brand` into `element` (the brand app's entry calls this). */
 export async function mountSite(
   element: HTMLElement,
   brand: BrandConfig,
-  options: MountSiteOptions = {},
+  { serviceWorkerUrl, ...options }: MountSiteOptions = {},
 ): Promise<Root> {
+  if (serviceWorkerUrl) registerServiceWorkerAfterLoad(serviceWorkerUrl);
   const store = createSessionStore({ brand, ...options });
+  captureInstallPrompt(store);
   const controller = createLocaleController({
     brand,
     // §4: the server language update, for a logged-in member only (a visitor has no account).
@@ -53,12 +60,13 @@ export async function mountSite(
   const initial = await controller.start();
   store.set(localeControllerAtom, controller);
   store.set(languageAtom, initial === 'ja' ? 'JA' : 'EN');
+  const handoffCode = takeHandoffCode();
   const root = createRoot(element);
   root.render(
     <StrictMode>
       <SessionProvider store={store}>
         <LocaleProvider>
-          <SiteApp firstPermission={firstPermission} />
+          <SiteApp firstPermission={firstPermission} handoffCode={handoffCode} />
         </LocaleProvider>
       </SessionProvider>
     </StrictMode>,

@@ -4,6 +4,8 @@ import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@lobbykit/theme';
 import { focusRing, onToneColor, softBackground, toneColor, toneVars } from '../tone.css';
 
+const hoverable = '(hover: hover)';
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -20,12 +22,20 @@ export const button = recipe({
     userSelect: 'none',
     whiteSpace: 'nowrap',
     transition: `background-color ${vars.motion.fast}, filter ${vars.motion.fast}`,
+    // Each state twice: as React Aria's data attributes (the buttons BalanceDisplay and Toast
+    // keep on React Aria) and as the pseudo-classes of the kit's native buttons.
     selectors: {
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible], &:focus-visible': focusRing,
       '&[data-hovered]': { filter: 'brightness(0.94)' },
-      '&[data-pressed]': { filter: 'brightness(0.88)' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&[data-pressed], &:active:not(:disabled, [aria-disabled="true"])': {
+        filter: 'brightness(0.88)',
+      },
+      '&[data-disabled], &:disabled': { cursor: 'not-allowed', opacity: 0.5 },
       '&[data-pending]': { cursor: 'progress' },
+    },
+    // Only where a pointer hovers: a phone keeps :hover on a tapped button (React Aria ignores it).
+    '@media': {
+      [hoverable]: { selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.94)' } } },
     },
   },
   variants: {
@@ -37,6 +47,11 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.text.primary,
         selectors: { '&[data-hovered]': { background: softBackground, filter: 'none' } },
+        '@media': {
+          [hoverable]: {
+            selectors: { '&:hover:not(:disabled)': { background: softBackground, filter: 'none' } },
+          },
+        },
       },
     },
     size: {

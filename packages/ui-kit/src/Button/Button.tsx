@@ -1,7 +1,4 @@
-import { useEffect, useId } from 'react';
-import type { ReactNode, Ref } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import type { Size, Tone, Variant } from '../vocabulary';
 import { sizes, tones, variants } from '../vocabulary';
 import { glyph } from '../Spinner/Spinner.css';
@@ -14,12 +11,23 @@ export type ButtonTone = Tone;
 export type ButtonVariant = Variant;
 export type ButtonSize = Size;
 
-export interface ButtonProps extends Omit<
-  AriaButtonProps,
-  'className' | 'style' | 'children' | 'isPending'
-> {
+/**
+ * The DOM attributes a kit button passes to its `<button>`. `onPress` and `isDisabled` are the
+ * kit's names for a press and the disabled state (as on every kit control), so `onClick` and
+ * `disabled` are left out.
+ */
+export type NativeButtonAttributes = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'children' | 'disabled' | 'onClick'
+>;
+
+export interface ButtonProps extends NativeButtonAttributes {
   /** The visible label (already translated). */
   children: ReactNode;
+  /** Called when the button is pressed: a click, a tap, Enter or Space. */
+  onPress?: () => void;
+  /** Greys the button out and ignores input. @default false */
+  isDisabled?: boolean;
   /** Semantic colour. @default 'brand' */
   tone?: ButtonTone;
   /** Visual weight. @default 'solid' */
@@ -35,58 +43,54 @@ export interface ButtonProps extends Omit<
 }
 
 /**
- * React Aria announces a focused button's pending state with a live-region entry that names the
- * button by `aria-labelledby` and stays for 7 s. When the button leaves the page first (a tile
- * replaced after its launch), that entry points at nothing, which assistive technology reads as
- * silence and axe reports; the button takes its entries with it. React Aria adds a page's first
- * announcement 100 ms late (its live region must exist first), so the entries are looked for
- * again once that delay has passed.
+ * The click handler of a kit button. Besides `onPress` it runs an `onClick` handed in as a DOM
+ * prop by React Aria's `Pressable`, which is how a Dialog or Drawer trigger and a FileTrigger reach
+ * a native button. A pending button swallows the click (and the form submission it would start).
  */
-const LATE_ANNOUNCEMENT_MS = 150;
-
-function forgetAnnouncementsOf(buttonId: string): void {
-  for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const ids = entry.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-    if (ids.includes(buttonId)) entry.remove();
-  }
+export function pressHandler(
+  props: { onPress?: () => void; isPending?: boolean },
+  rest: object,
+): (event: MouseEvent<HTMLButtonElement>) => void {
+  const { onClick } = rest as { onClick?: (event: MouseEvent<HTMLButtonElement>) => void };
+  return (event) => {
+    if (props.isPending) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+    props.onPress?.();
+  };
 }
 
-function useForgetAnnouncementsOnUnmount(buttonId: string): void {
-  useEffect(
-    () => () => {
-      forgetAnnouncementsOf(buttonId);
-      setTimeout(() => {
-        // Unless a button with this id is back (React's development double mount keeps it).
-        if (!document.getElementById(buttonId)) forgetAnnouncementsOf(buttonId);
-      }, LATE_ANNOUNCEMENT_MS);
-    },
-    [buttonId],
-  );
-}
-
-/** An action button in the brand's colours with a loading state. */
+/**
+ * An action button in the brand's colours with a loading state: the browser's own `<button>`
+ * (React Aria's press machinery cost the first page about 12 KB gzipped, issue 17 item 5).
+ */
 export function Button({
   children,
+  onPress,
+  isDisabled = false,
   tone = 'brand',
   variant = 'solid',
   size = 'md',
   isLoading = false,
   isFullWidth = false,
-  id,
+  type = 'button',
   ...rest
 }: ButtonProps) {
-  const ownId = useId();
-  const buttonId = id ?? ownId;
-  useForgetAnnouncementsOnUnmount(buttonId);
   return (
-    <AriaButton
+    <button
       {...rest}
-      id={buttonId}
-      isPending={isLoading}
+      type={type}
+      disabled={isDisabled}
+      // Pending keeps focus (a disabled button would drop it) but is not operable; aria-disabled
+      // also tells Playwright to wait for it.
+      aria-disabled={isLoading || undefined}
+      aria-busy={isLoading || undefined}
+      data-pending={isLoading || undefined}
       data-state={isLoading ? 'loading' : 'idle'}
-      // React Aria filters aria-busy out of Button's props; the render hook puts it on the element.
-      render={(domProps) => <button {...domProps} aria-busy={isLoading || undefined} />}
       className={styles.button({ tone, variant, size, fullWidth: isFullWidth })}
+      onClick={pressHandler({ onPress, isPending: isLoading }, rest)}
     >
       <span className={styles.content}>{children}</span>
       {isLoading ? (
@@ -94,6 +98,6 @@ export function Button({
           <span className={glyph({ size: 'sm' })} />
         </span>
       ) : null}
-    </AriaButton>
+    </button>
   );
 }

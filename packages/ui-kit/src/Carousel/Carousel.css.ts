@@ -44,7 +44,7 @@ export const pause = style({
   color: vars.color.text.inverse,
   cursor: 'pointer',
   pointerEvents: 'auto',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const dots = style({
@@ -69,7 +69,7 @@ export const dot = style({
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
   '::after': {
     content: '""',
     width: 8,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Key, ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Carousel.css';
 
@@ -61,7 +60,7 @@ function prefersReducedMotion(): boolean {
  * Slides that fade into each other (the APG carousel pattern): with more than one slide it plays
  * and loops by itself, with a pause button (WCAG 2.2.2; paused from the start when the player asks
  * for reduced motion) and a button per slide, after which it keeps playing. It fills its parent,
- * which sets the height.
+ * which sets the height. Native buttons: the home page's banners need no React Aria.
  */
 export function Carousel<T extends { id: Key }>({
   items,
@@ -119,24 +118,26 @@ export function Carousel<T extends { id: Key }>({
       </div>
       {looping ? (
         <div className={styles.controls}>
-          <AriaButton
+          <button
+            type="button"
             className={styles.pause}
-            onPress={() => setPaused((value) => !value)}
+            onClick={() => setPaused((value) => !value)}
             aria-label={paused ? labels.start : labels.stop}
             data-state={paused ? 'paused' : 'playing'}
           >
             {paused ? <PlayGlyph /> : <PauseGlyph />}
-          </AriaButton>
+          </button>
           <ul className={styles.dots} aria-label={labels.chooseSlide}>
             {items.map((item, i) => (
               <li key={item.id}>
-                <AriaButton
+                <button
+                  type="button"
                   className={i === current ? `${styles.dot} ${styles.dotSelected}` : styles.dot}
                   aria-label={slideButtonLabel(i + 1, item)}
                   aria-current={i === current ? 'true' : undefined}
                   data-selected={i === current || undefined}
                   // §2.4: autoplay continues after interaction (the timer restarts from here).
-                  onPress={() => setIndex(i)}
+                  onClick={() => setIndex(i)}
                 />
               </li>
             ))}

@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
+import type { JSX } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
   Heading,
   Modal,
   ModalOverlay,
+  Pressable,
 } from 'react-aria-components';
 import * as styles from './Dialog.css';
 import { DialogContent, dialogTitleClass } from './DialogContent';
@@ -15,7 +16,7 @@ export type { DialogRole, DialogSize } from './DialogContent';
 
 export interface DialogProps {
   /** The element that opens the dialog, usually a Button; focus returns to it on close. */
-  trigger?: ReactElement;
+  trigger?: JSX.Element;
   /** The heading, which also names the dialog. */
   title: string;
   /** Accessible name of the close button (for example "Close"). */
@@ -82,7 +83,8 @@ export function Dialog({
   if (!trigger) return overlay;
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger}
+      {/* The kit's buttons are native: Pressable hands them React Aria's press handlers. */}
+      <Pressable>{trigger}</Pressable>
       {overlay}
     </DialogTrigger>
   );

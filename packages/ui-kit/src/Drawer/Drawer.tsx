@@ -1,10 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { JSX, ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
   Heading,
   Modal,
   ModalOverlay,
+  Pressable,
 } from 'react-aria-components';
 import type { Size } from '../vocabulary';
 import { sizes } from '../vocabulary';
@@ -19,7 +20,7 @@ export type DrawerSize = Size;
 
 export interface DrawerProps {
   /** The element that opens the drawer, usually a Button; focus returns to it on close. */
-  trigger?: ReactElement;
+  trigger?: JSX.Element;
   /** The heading, which also names the drawer. */
   title: string;
   /** Accessible name of the close button (for example "Close menu"). */
@@ -77,7 +78,8 @@ export function Drawer({
   if (!trigger) return overlay;
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger}
+      {/* The kit's buttons are native: Pressable hands them React Aria's press handlers. */}
+      <Pressable>{trigger}</Pressable>
       {overlay}
     </DialogTrigger>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { FileTrigger, Pressable } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
@@ -121,16 +121,19 @@ export function ImagePicker({
               if (files && files.length > 0) onAdd(Array.from(files));
             }}
           >
-            <Button
-              variant="soft"
-              tone="neutral"
-              aria-describedby={errorMessage ? errorId : undefined}
-            >
-              <span className={styles.addIcon} aria-hidden="true">
-                <ImageIcon />
-              </span>
-              {addLabel}
-            </Button>
+            {/* The kit's Button is native: Pressable hands it FileTrigger's press handler. */}
+            <Pressable>
+              <Button
+                variant="soft"
+                tone="neutral"
+                aria-describedby={errorMessage ? errorId : undefined}
+              >
+                <span className={styles.addIcon} aria-hidden="true">
+                  <ImageIcon />
+                </span>
+                {addLabel}
+              </Button>
+            </Pressable>
           </FileTrigger>
         ) : null}
       </div>

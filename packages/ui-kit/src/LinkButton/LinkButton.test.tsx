@@ -34,7 +34,22 @@ describe('LinkButton', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/member/withdraw', undefined);
+    expect(navigate).toHaveBeenCalledWith('/member/withdraw');
+  });
+
+  it('leaves a modified click to the browser (a new tab), not the router', async () => {
+    const navigate = vi.fn();
+    render(
+      <LinkRouterProvider navigate={navigate} useHref={(href) => `/base${href}`}>
+        <LinkButton href="/member/withdraw">Withdraw</LinkButton>
+      </LinkRouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Withdraw' });
+    expect(link).toHaveAttribute('href', '/base/member/withdraw');
+    // A ctrl-click, cancelled after the app has seen it so the browser opens no tab.
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('has no axe violations in any variant', async () => {

@@ -1,24 +1,28 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, RouterProvider } from 'react-aria-components';
-import type { LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { Size, Tone, Variant } from '../vocabulary';
 import { sizes, tones, variants } from '../vocabulary';
 import { button } from '../Button/Button.css';
 import { icon } from '../IconButton/IconButton.css';
+import { useRouterLink } from './linkRouter';
 import * as styles from './LinkButton.css';
+
+export { LinkRouterProvider } from './linkRouter';
+export type { LinkRouterProviderProps } from './linkRouter';
 
 export const linkButtonTones = tones;
 export const linkButtonVariants = variants;
 export const linkButtonSizes = sizes;
 
 export interface LinkButtonProps extends Omit<
-  AriaLinkProps,
-  'className' | 'style' | 'children' | 'href' | 'aria-label'
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'className' | 'style' | 'children' | 'href' | 'aria-label' | 'onClick'
 > {
   /** Where the link goes; inside a `LinkRouterProvider` it navigates with the app's router. */
   href: string;
   /** The visible label, or the icon when `label` is set (already translated). */
   children: ReactNode;
+  /** Called when the link is followed (before the navigation). */
+  onPress?: () => void;
   /**
    * Makes the link icon-only: `children` is a decorative icon and this is the accessible name.
    * Leave unset for a link with visible text.
@@ -36,11 +40,13 @@ export interface LinkButtonProps extends Omit<
 
 /**
  * A link that looks like a Button: for actions that go somewhere (deposit, the agent centre),
- * so they open in a new tab, show their address and are announced as links.
+ * so they open in a new tab, show their address and are announced as links. The browser's own
+ * `<a>`, light enough for the first page.
  */
 export function LinkButton({
   href,
   children,
+  onPress,
   label,
   tone = 'brand',
   variant = 'solid',
@@ -49,10 +55,12 @@ export function LinkButton({
   ...rest
 }: LinkButtonProps) {
   const iconOnly = label !== undefined;
+  const link = useRouterLink(href, onPress);
   return (
-    <AriaLink
+    <a
       {...rest}
-      href={href}
+      href={link.href}
+      onClick={link.onClick}
       aria-label={label}
       className={`${button({ tone, variant, size, fullWidth: isFullWidth, iconOnly })} ${styles.link}`}
     >
@@ -63,26 +71,6 @@ export function LinkButton({
       ) : (
         children
       )}
-    </AriaLink>
-  );
-}
-
-export interface LinkRouterProviderProps {
-  /** The app router's navigate function, called with a LinkButton's `href`. */
-  navigate: (path: string) => void;
-  /** Turns an `href` into the address shown on the element (for a router with a base path). */
-  useHref?: (href: string) => string;
-  children: ReactNode;
-}
-
-/**
- * Lets every kit link inside it navigate with the app's client-side router instead of a page
- * load; the kit itself stays free of any router.
- */
-export function LinkRouterProvider({ navigate, useHref, children }: LinkRouterProviderProps) {
-  return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </RouterProvider>
+    </a>
   );
 }

@@ -27,12 +27,21 @@ const base = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
   },
-  // A thumb's target on a touch screen (WCAG 2.5.5), as Button does.
-  '@media': { '(pointer: coarse)': { minWidth: 44, minHeight: 44 } },
+  '@media': {
+    // A thumb's target on a touch screen (WCAG 2.5.5), as Button does.
+    '(pointer: coarse)': { minWidth: 44, minHeight: 44 },
+    // Only where a pointer hovers: a phone keeps :hover on a tapped page.
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:disabled, [aria-disabled="true"])': {
+          borderColor: vars.color.border.strong,
+        },
+      },
+    },
+  },
 });
 
 export const page = style([

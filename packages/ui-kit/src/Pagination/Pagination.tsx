@@ -1,6 +1,6 @@
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
+import { useRouterLink } from '../LinkButton/linkRouter';
 import * as styles from './Pagination.css';
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
@@ -45,7 +45,42 @@ export interface PaginationProps {
   range?: number;
 }
 
-/** Page buttons (or links) with previous and next, the current page marked with aria-current. */
+interface ItemProps {
+  className: string;
+  'aria-label': string;
+  'aria-current'?: 'page';
+  'data-selected'?: true;
+  isDisabled?: boolean;
+}
+
+/** A page as a link, through the app's router inside `LinkRouterProvider`. */
+function PageLink({
+  href,
+  onPress,
+  isDisabled,
+  children,
+  ...props
+}: ItemProps & { href: string | undefined; onPress: () => void; children: ReactNode }) {
+  const link = useRouterLink(href, isDisabled ? undefined : onPress);
+  return (
+    // Without an address an <a> is no link to assistive technology; the role keeps the disabled
+    // end announced as a link that cannot be followed.
+    <a
+      {...props}
+      href={link.href}
+      role={href === undefined ? 'link' : undefined}
+      aria-disabled={isDisabled || undefined}
+      onClick={link.onClick}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Page buttons (or links) with previous and next, the current page marked with aria-current; the
+ * browser's own elements, since the announcement popup brings it to the first page.
+ */
 export function Pagination({
   label,
   page,
@@ -58,30 +93,21 @@ export function Pagination({
   hrefFor,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const item = (
-    target: number,
-    props: {
-      className: string;
-      'aria-label': string;
-      'aria-current'?: 'page';
-      'data-selected'?: true;
-      isDisabled?: boolean;
-    },
-    children: ReactNode,
-  ) =>
+  const item = (target: number, { isDisabled, ...props }: ItemProps, children: ReactNode) =>
     hrefFor ? (
-      <AriaLink
+      <PageLink
         {...props}
+        isDisabled={isDisabled}
         // A disabled link has no address: nothing to follow, open or crawl.
-        href={props.isDisabled ? undefined : hrefFor(target)}
+        href={isDisabled ? undefined : hrefFor(target)}
         onPress={() => onPageChange?.(target)}
       >
         {children}
-      </AriaLink>
+      </PageLink>
     ) : (
-      <AriaButton {...props} onPress={() => onPageChange?.(target)}>
+      <button {...props} type="button" disabled={isDisabled} onClick={() => onPageChange?.(target)}>
         {children}
-      </AriaButton>
+      </button>
     );
   return (
     <nav aria-label={label} className={styles.nav}>

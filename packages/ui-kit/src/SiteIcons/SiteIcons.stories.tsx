@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SiteIconName } from './SiteIcons';
+import { memberIcons } from './MemberIcons';
 import { siteIcons } from './SiteIcons';
+
+/** The frame's icons and the member centre's, in one gallery. */
+const icons = { ...siteIcons, ...memberIcons };
 
 function Gallery() {
   return (
@@ -13,8 +16,8 @@ function Gallery() {
         listStyle: 'none',
       }}
     >
-      {(Object.keys(siteIcons) as SiteIconName[]).map((name) => {
-        const Icon = siteIcons[name];
+      {(Object.keys(icons) as (keyof typeof icons)[]).map((name) => {
+        const Icon = icons[name];
         return (
           <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
             <span style={{ display: 'inline-flex', width: 24, height: 24 }}>

@@ -1,14 +1,16 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import type { SiteIconName } from './SiteIcons';
+import { memberIcons } from './MemberIcons';
 import { siteIcons } from './SiteIcons';
 
-const names = Object.keys(siteIcons) as SiteIconName[];
+// The frame's icons and the member centre's menu icons follow the same rules.
+const icons = { ...siteIcons, ...memberIcons };
+const names = Object.keys(icons) as (keyof typeof icons)[];
 
 describe('SiteIcons', () => {
   it.each(names)('%s is decorative: hidden from assistive technology and not focusable', (name) => {
-    const Icon = siteIcons[name];
+    const Icon = icons[name];
     const { container } = render(<Icon />);
     const svg = container.querySelector('svg');
     expect(svg).not.toBeNull();
@@ -21,7 +23,7 @@ describe('SiteIcons', () => {
     const { container } = render(
       <div>
         {names.map((name) => {
-          const Icon = siteIcons[name];
+          const Icon = icons[name];
           return (
             <button key={name} type="button" aria-label={name}>
               <Icon />

@@ -1,23 +1,6 @@
 // Line icons for the site frame (header, side menu, footer, right bar). Decorative: the control
 // that shows one carries the name, so every icon is aria-hidden. They draw in currentColor.
-import type { ReactNode } from 'react';
-
-function Line({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Line } from './Line';
 
 /** Three bars, for the button that opens the side menu. */
 export function MenuIcon() {

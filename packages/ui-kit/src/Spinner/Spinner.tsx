@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import type { Size } from '../vocabulary';
 import { sizes } from '../vocabulary';
 import * as styles from './Spinner.css';
@@ -15,10 +14,14 @@ export interface SpinnerProps {
   size?: SpinnerSize;
 }
 
-/** An indeterminate progress indicator with an accessible label. */
+/**
+ * An indeterminate progress indicator with an accessible label. Plain ARIA (an indeterminate
+ * progressbar has no value to format): react-aria's ProgressBar brought its number formatter and
+ * label hooks into the first page for no behaviour (issue 17 item 5).
+ */
 export function Spinner({ label, showLabel = false, size = 'md' }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.root} data-state="loading">
+    <span role="progressbar" aria-label={label} className={styles.root} data-state="loading">
       <span className={styles.glyph({ size })} aria-hidden="true" />
       {showLabel ? (
         // Already the accessible name through aria-label; hidden so it is not read twice.
@@ -26,6 +29,6 @@ export function Spinner({ label, showLabel = false, size = 'md' }: SpinnerProps)
           {label}
         </span>
       ) : null}
-    </ProgressBar>
+    </span>
   );
 }

@@ -65,14 +65,25 @@ export const column = style({
   },
   '@container': {
     [narrow]: {
-      position: 'static',
-      display: 'none',
+      // Hidden from sight, not from screen readers: a header row with no column left in the
+      // accessibility tree breaks the table's structure (axe aria-required-children).
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
       padding: 0,
       border: 0,
       background: 'transparent',
       selectors: {
         // A phone keeps the sortable headers, as a row of chips above the cards.
         '&[data-allows-sorting]': {
+          position: 'static',
+          width: 'auto',
+          height: 'auto',
+          overflow: 'visible',
+          clipPath: 'none',
           display: 'inline-flex',
           alignItems: 'center',
           minHeight: 36,

@@ -1,4 +1,5 @@
 import {
+  Button as AriaButton,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
@@ -7,7 +8,8 @@ import {
 } from 'react-aria-components';
 import type { Tone } from '../vocabulary';
 import { tones } from '../vocabulary';
-import { IconButton } from '../IconButton/IconButton';
+import { button } from '../Button/Button.css';
+import { icon } from '../IconButton/IconButton.css';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './Toast.css';
 
@@ -66,9 +68,16 @@ export function ToastRegion({ queue, label, closeLabel }: ToastRegionProps) {
               </Text>
             ) : null}
           </AriaToastContent>
-          <IconButton label={closeLabel} slot="close" size="sm">
-            <CloseIcon />
-          </IconButton>
+          {/* React Aria's Button: the toast wires its close action through the "close" slot. */}
+          <AriaButton
+            slot="close"
+            aria-label={closeLabel}
+            className={button({ tone: 'neutral', variant: 'ghost', size: 'sm', iconOnly: true })}
+          >
+            <span className={icon} aria-hidden="true">
+              <CloseIcon />
+            </span>
+          </AriaButton>
         </AriaToast>
       )}
     </AriaToastRegion>

@@ -52,9 +52,7 @@ export function ToggleIconButton({
       aria-pressed={isPressed}
       disabled={isDisabled}
       data-state={isPressed ? 'on' : 'off'}
-      className={`${button({ tone, variant, size, iconOnly: true })} ${styles.native} ${
-        variant === 'ghost' ? styles.hoverTint : styles.hoverDarken
-      }`}
+      className={`${button({ tone, variant, size, iconOnly: true })} ${styles.pressed}`}
       onClick={() => onPressedChange(!isPressed)}
     >
       <span className={icon} aria-hidden="true">

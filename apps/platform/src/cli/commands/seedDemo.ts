@@ -4,7 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { sendWelcome } from '../../modules/messages/welcome';
 import { trialFundingMinor } from '../../modules/session/routes';
 import { toLedgerMember } from '../../modules/wallet/index';
-import { defineCommand, parseArgs, table } from '../command';
+import { UsageError, defineCommand, parseArgs, table } from '../command';
 
 function password(): string {
   // 12 letters and digits: over the ASVS minimum of 8, and within a brand's §5 alphanumeric rule too.
@@ -16,11 +16,22 @@ function password(): string {
 
 export const seedDemoCommand = defineCommand({
   name: 'seed-demo',
-  usage: 'seed-demo [<merchant>]',
+  usage: 'seed-demo [<merchant>] [--mobile "+81 9012345678"]',
   summary:
-    'Create a member, an agent (type 1) with two downline members and a trial player; passwords are printed once.',
-  parse: (args) => ({ code: parseArgs(args).positional[0] ?? null }),
-  run: async (ctx, { code }) => {
+    'Create a member, an agent (type 1) with two downline members and a trial player; passwords are printed once. The member gets a random +81 90 mobile, or the one given (the same person on another brand of the operator).',
+  parse: (args) => {
+    const { positional, options } = parseArgs(args, { mobile: 'string' });
+    const given = options.mobile?.at(-1);
+    if (given === undefined) return { code: positional[0] ?? null, mobile: null };
+    const match = /^\+(\d{1,4}) ?(\d{8,11})$/.exec(given.trim());
+    if (!match?.[1] || !match[2])
+      throw new UsageError('--mobile is "+<dialing code> <8 to 11 digits>", e.g. "+81 9012345678"');
+    return {
+      code: positional[0] ?? null,
+      mobile: { countryDialingCode: match[1], mobile: match[2] },
+    };
+  },
+  run: async (ctx, { code, mobile: given }) => {
     const merchant = code
       ? await ctx.repos.merchants.byCode(code)
       : (await ctx.repos.merchants.list())[0];
@@ -72,8 +83,11 @@ export const seedDemoCommand = defineCommand({
       return member;
     };
     // A Japanese mobile number (+81 90…), so SMS login and reset by phone can be tried at once.
-    const mobile = `90${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    await make('member', `demo${suffix}`, 0, { mobile, countryDialingCode: '81' });
+    const mobile = given ?? {
+      mobile: `90${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      countryDialingCode: '81',
+    };
+    await make('member', `demo${suffix}`, 0, mobile);
     const agent = await make('agent', `agent${suffix}`, 1, {
       inviteCode: `AG${suffix.toUpperCase()}`,
     });

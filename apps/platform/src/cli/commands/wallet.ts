@@ -191,6 +191,70 @@ export const balanceCommand = defineCommand({
   format: (rows) => table(rows),
 });
 
+/** One side of a transfer as the operator reads it: `alice:MAIN` or `house:trial_house`. */
+const sideName = (member: string | null, wallet: string) =>
+  member === null ? `house:${wallet}` : `${member}:${wallet}`;
+
+export const transfersCommand = defineCommand({
+  name: 'transfers',
+  usage: 'transfers <merchant> <account> [--limit N]',
+  summary:
+    'List the newest transfers of a member (every wallet, or name:WALLET) or of a house account, each with both sides.',
+  parse: (args) => {
+    const { positional, options } = parseArgs(args, { limit: 'string' });
+    const [merchant, account] = positional;
+    if (!merchant || !account) throw new UsageError('transfers <merchant> <account> [--limit N]');
+    parseAccount(account);
+    const limit = Number(options.limit?.[0] ?? '50');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw new UsageError('--limit is 1 to 1000');
+    return { merchant, account, limit };
+  },
+  run: async (ctx, { merchant: code, account, limit }) => {
+    const merchant = await merchantOrThrow(ctx, code);
+    const target = parseAccount(account);
+    const money = moneyOf(await ctx.ledger.settings(merchant.id));
+    // A house wallet's shards are all its accounts; a member's are its wallets (one, if named).
+    const owner =
+      'house' in target
+        ? sql`a.member_id is null and a.wallet = ${target.house}`
+        : sql`a.member_id = ${(await memberOrThrow(ctx, merchant.id, target.member)).id}
+            ${target.wallet ? sql`and a.wallet = ${target.wallet}` : sql``}`;
+    const result = await ctx.db.execute(sql`
+      with mine as (select a.id from ledger_accounts a where a.merchant_id = ${merchant.id} and ${owner})
+      select t.id::text as id, t.kind, t.amount::text as amount, t.created_at as at,
+        dm.account as from_member, d.wallet as from_wallet,
+        cm.account as to_member, c.wallet as to_wallet
+      from transfers t
+      join ledger_accounts d on d.id = t.debit_account_id
+      join ledger_accounts c on c.id = t.credit_account_id
+      left join members dm on dm.id = d.member_id
+      left join members cm on cm.id = c.member_id
+      where t.debit_account_id in (select id from mine) or t.credit_account_id in (select id from mine)
+      order by t.id desc
+      limit ${limit}`);
+    type Row = {
+      id: string;
+      kind: string;
+      amount: string;
+      at: Date | string;
+      from_member: string | null;
+      from_wallet: string;
+      to_member: string | null;
+      to_wallet: string;
+    };
+    return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+      id: r.id,
+      at: new Date(r.at).toISOString(),
+      kind: r.kind,
+      from: sideName(r.from_member, r.from_wallet),
+      to: sideName(r.to_member, r.to_wallet),
+      amount: money.toWire(BigInt(r.amount)),
+    }));
+  },
+  format: (rows) => table(rows),
+});
+
 /** `digits`: minor units of the problem's currency (the ledger holds any currency it was given). */
 function describeProblem(d: Disagreement, digits: number): string {
   const fromMinorUnits = (minor: bigint) => formatMinor(minor, digits);
@@ -248,6 +312,10 @@ export const ledgerCommand = defineCommand({
 });
 
 /** The wallet commands with their param types erased, for the registry's one list. */
-export const walletCommands = [creditCommand, debitCommand, balanceCommand, ledgerCommand].map(
-  (c) => c as unknown as OperatorCommand<unknown, unknown>,
-);
+export const walletCommands = [
+  creditCommand,
+  debitCommand,
+  balanceCommand,
+  transfersCommand,
+  ledgerCommand,
+].map((c) => c as unknown as OperatorCommand<unknown, unknown>);

@@ -21,6 +21,8 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
     ip: text('ip'),
+    /** "Chrome on Android": the security centre's last logins (issue 14 item 2). */
+    device: text('device'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
@@ -77,7 +79,9 @@ export const smsCodes = pgTable(
       .references(() => merchants.id),
     /** Dialling code and digits, e.g. `81-9012345678`. */
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'register', 'password', 'contact', 'paymentPassword'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),

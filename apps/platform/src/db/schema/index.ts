@@ -6,3 +6,8 @@ export * from './wallet';
 export * from './catalogue';
 export * from './content';
 export * from './play';
+export * from './cashier';
+export * from './withdrawals';
+export * from './events';
+export * from './lottery';
+export * from './sports';

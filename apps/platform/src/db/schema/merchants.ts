@@ -58,6 +58,10 @@ export const merchants = pgTable('merchants', {
   regionCidrs: jsonb('region_cidrs').$type<string[]>().notNull().default([]),
   regionCountries: jsonb('region_countries').$type<string[]>().notNull().default([]),
   freePlayEnabled: boolean('free_play_enabled').notNull().default(true),
+  /** brand.json `memberCentre` (issue 14): how many bank accounts a member may keep. */
+  maxBankAccounts: integer('max_bank_accounts').notNull().default(3),
+  /** brand.json `memberCentre.messagingIds`: the profile's messaging IDs, in order. */
+  messagingIds: jsonb('messaging_ids').$type<string[]>().notNull().default(['line']),
   /** Help content per language (EN, JA); null means the platform defaults. */
   helpContent: jsonb('help_content').$type<Record<string, HelpTopic[]>>(),
   createdAt: at('created_at').notNull().defaultNow(),

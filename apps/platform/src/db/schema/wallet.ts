@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { at, sqlList } from './columns';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -50,8 +50,6 @@ export const houseShards = 16;
 /** Member wallet codes: the main wallet, a trial wallet, or a vendor code on multi-wallet merchants. */
 export const MAIN_WALLET = 'MAIN';
 export const TRIAL_WALLET = 'TRIAL';
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The merchant's wallet mode (§3 merchant wallet `isSingle`: 1 = one wallet for every vendor,
@@ -190,6 +188,9 @@ export const transfers = pgTable(
     uniqueIndex('transfers_merchant_key_uq').on(t.merchantId, t.idempotencyKey),
     index('transfers_debit_idx').on(t.debitAccountId, t.id),
     index('transfers_credit_idx').on(t.creditAccountId, t.id),
+    // The account record (issue 14 item 6): one account's movements by (time, id), a range scan.
+    index('transfers_debit_time_idx').on(t.debitAccountId, t.createdAt, t.id),
+    index('transfers_credit_time_idx').on(t.creditAccountId, t.createdAt, t.id),
     check('transfers_amount_positive_ck', sql`${t.amount} > 0`),
     check('transfers_distinct_accounts_ck', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('transfers_kind_ck', sql`${t.kind} in (${sqlList(transferKinds)})`),

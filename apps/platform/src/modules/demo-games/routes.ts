@@ -6,7 +6,7 @@ import { calls, rankWindowDays } from '@lobbykit/api-contract';
 import type { GameCategory } from '@lobbykit/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameRounds, gameSeeds, gameSessions, merchants } from '../../db/schema/index';
-import type { GameRound } from '../../db/schema/index';
+import type { CatalogueGame, GameRound, GameSession, Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { platformRoot } from '../../paths';
 import { registerCall, requireAuth } from '../../http/registerCall';
@@ -17,12 +17,15 @@ import { boardCacheFor } from './board/cache';
 import { biggestWins, maskAccount } from './board/rankList';
 import { recentGames } from './board/recent';
 import { activeSeed, revealedSeeds, rotateSeed } from './fair/seeds';
+import { refuseExcluded } from '../responsible-gambling/exclusion';
+import { lossLimitGuard } from '../responsible-gambling/limits';
+import { personOf } from '../responsible-gambling/repository';
 import { exchangeTicket, launchGame, sessionOfTicket } from './launch/service';
 import { renderEndedPage, renderGamePage, renderVerifyPage } from './pages/render';
 import { betLimits } from './rounds/limits';
 import { lineBetMinorOf, playRound, toRound } from './rounds/service';
 import type { SlotRequest } from './rounds/service';
-import type { PlayResult } from './rounds/service';
+import type { PlayRequest, PlayResult } from './rounds/service';
 import { walletBalance, walletOf } from './rounds/wallet';
 import {
   cookieNameOf,
@@ -287,11 +290,30 @@ async function demoGameCalls(app: FastifyInstance): Promise<void> {
     };
   });
 
+  /** Every bet: refused during a time-out or self-exclusion, and over the loss limit. */
+  const play = async (
+    session: GameSession,
+    member: Member,
+    game: CatalogueGame,
+    request: PlayRequest,
+  ): Promise<PlayResult> => {
+    await refuseExcluded(app, personOf(member));
+    return playRound(
+      app.db,
+      app.ledger,
+      session,
+      game,
+      toLedgerMember(member),
+      request,
+      lossLimitGuard(member.id),
+    );
+  };
+
   registerCall(app, calls.demoSlotSpin, async (ctx) => {
     const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
     if (session.kind !== 'slot') throw new PlatformError('NOT_FOUND', 'This game does not spin.');
     const money = await merchantMoney(app.db, member.merchantId);
-    const result = await playRound(app.db, app.ledger, session, game, toLedgerMember(member), {
+    const result = await play(session, member, game, {
       kind: 'slot',
       roundId: ctx.input.roundId,
       lineBetMinor: money.fromWire(ctx.input.lineBet, 'lineBet'),
@@ -304,7 +326,7 @@ async function demoGameCalls(app: FastifyInstance): Promise<void> {
     const { session, member, game } = await gameSessionOf(app, ctx.request, ctx.merchant);
     if (session.kind !== 'dice') throw new PlatformError('NOT_FOUND', 'This game does not roll.');
     const money = await merchantMoney(app.db, member.merchantId);
-    const result = await playRound(app.db, app.ledger, session, game, toLedgerMember(member), {
+    const result = await play(session, member, game, {
       kind: 'dice',
       roundId: ctx.input.roundId,
       amountMinor: money.fromWire(ctx.input.amount, 'amount'),
@@ -319,7 +341,7 @@ async function demoGameCalls(app: FastifyInstance): Promise<void> {
       throw new PlatformError('NOT_FOUND', 'This game deals no baccarat.');
     }
     const money = await merchantMoney(app.db, member.merchantId);
-    const result = await playRound(app.db, app.ledger, session, game, toLedgerMember(member), {
+    const result = await play(session, member, game, {
       kind: 'baccarat',
       roundId: ctx.input.roundId,
       amountMinor: money.fromWire(ctx.input.amount, 'amount'),

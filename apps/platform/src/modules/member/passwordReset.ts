@@ -115,7 +115,7 @@ async function passwordResetCalls(app: FastifyInstance): Promise<void> {
       passwordIsDefault: false,
     });
     // Whoever held the old password is logged out everywhere.
-    await repos.sessions.revokeAllOfMember(member.id);
+    await repos.sessions.revokeAllOfMember(member.id, 'password-changed');
     return null;
   });
 }

@@ -1,14 +1,26 @@
 import fp from 'fastify-plugin';
 import {
+  avatarIds,
   calls,
   checkFieldRule,
+  defaultAvatarId,
   checkPasswordRule as checkPasswordText,
   optionalRegisterFields,
 } from '@lobbykit/api-contract';
-import type { FieldIssue, FieldRule, RegisterRules } from '@lobbykit/api-contract';
+import type {
+  AvatarId,
+  FieldIssue,
+  FieldRule,
+  MemberIcon,
+  RegisterRules,
+} from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { agentTypes } from '../../db/schema/index';
 import type { Member, Merchant } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
+import { avatarFiles, avatarPath } from '../../images/avatars';
+import { serveSvgFiles } from '../../images/svgFiles';
+import { vipBadgeFiles, vipBadgePath } from '../../images/vipBadges';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import type { CallContext } from '../../http/registerCall';
@@ -16,6 +28,9 @@ import { isCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { throttleRules } from '../auth/throttle';
 import { sendWelcome } from '../messages/welcome';
+import { sessionClient } from '../session/device';
+import { refuseExcluded } from '../responsible-gambling/exclusion';
+import { realMember } from '../security/routes';
 import { startSession } from '../session/service';
 import { newToken, sha256 } from '../session/tokens';
 import { registerRulesOf, whitelabelOf } from '../system/routes';
@@ -28,13 +43,6 @@ const problemText = {
   tooLong: 'too long',
   pattern: 'not in the accepted format',
 } as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** §5: each field shown only when enabled, required when configured, bounded and patterned. */
 function checkRules(
@@ -131,7 +139,7 @@ async function register(
   sent: RegistrationInput,
   method: 'username' | 'mobile',
 ) {
-  const { merchant, location } = ctx;
+  const { merchant, location, request } = ctx;
   const { repos } = app;
   const flags = whitelabelOf(merchant);
   const rules = registerRulesOf(merchant);
@@ -256,6 +264,13 @@ async function register(
       throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
     if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
   }
+  // Issue 14 item 9: a person with a time-out or self-exclusion on any brand of the operator
+  // (matched by mobile or e-mail) cannot open an account here to play on.
+  await refuseExcluded(app, {
+    countryDialingCode: dialing ?? null,
+    mobile: mobile ?? null,
+    email: input.email || null,
+  });
   // Issue 13 item 2: with REGMOBVERF3 a taken mobile is said only to someone who proved they hold
   // it (the SMS code above). A mobile registration's account is the mobile, so a taken account is a
   // taken mobile there, named on the mobile field the form shows.
@@ -306,7 +321,7 @@ async function register(
     throw error;
   }
   await sendWelcome(repos.messages, merchant, member);
-  return startSession(app, merchant, member, location.ip);
+  return startSession(app, merchant, member, sessionClient(location, request));
 }
 
 async function memberCalls(app: FastifyInstance): Promise<void> {
@@ -322,19 +337,44 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
       account: member.account,
       nickname: member.nickname,
       type: member.type,
-      vipLevel: Math.min(6, Math.max(1, member.vipLevel)),
+      // Issue 14 item 8: the level the turnover earns (or the one granted), trial players 1.
+      vipLevel: await app.vip.levelOf(member, ctx.merchant.code),
       firstTimeLogin: member.firstTimeLogin,
       currency,
     };
   });
 
-  registerCall(app, calls.memberInfoIcon, async (ctx) => {
-    const { member } = requireAuth(ctx);
-    // §2.6 VIP level image, levels 1-6, default 1.
-    const level = Math.min(6, Math.max(1, member.vipLevel));
+  /** The header's pictures: the VIP level image and the avatar, with the set to choose from. */
+  async function pictures(member: Member, merchantCode: string): Promise<MemberIcon> {
+    // §2.6 VIP level image, levels 1-6: the level memberInfo answers (issue 14 item 8).
+    const level = await app.vip.levelOf(member, merchantCode);
     const base = app.config.imageCdns[0] ?? '';
-    return { vipLevel: level, iconId: `vip${level}`, url: `${base}/images/vip/vip${level}.svg` };
+    const avatar = (id: AvatarId) => ({ id, url: `${base}${avatarPath(id)}` });
+    // A stored id the set no longer has (or none) shows the default.
+    const chosen = avatarIds.find((id) => id === member.icon) ?? defaultAvatarId;
+    return {
+      vipLevel: level,
+      iconId: `vip${level}`,
+      url: `${base}${vipBadgePath(level)}`,
+      avatar: avatar(chosen),
+      avatars: avatarIds.map(avatar),
+    };
+  }
+
+  registerCall(app, calls.memberInfoIcon, async (ctx) =>
+    pictures(requireAuth(ctx).member, ctx.merchant.code),
+  );
+
+  registerCall(app, calls.memberInfoIconUpdate, async (ctx) => {
+    const member = realMember(ctx);
+    // The contract lets only ids of the set through (VALIDATION_FAILED naming avatarId).
+    await repos.members.update(member.id, { icon: ctx.input.avatarId });
+    return pictures({ ...member, icon: ctx.input.avatarId }, ctx.merchant.code);
   });
+
+  // Issue 14 items 2 and 8: the avatars and the VIP level badges, from memory.
+  serveSvgFiles(app, '/images/avatars', avatarFiles);
+  serveSvgFiles(app, '/images/vip', vipBadgeFiles);
 
   registerCall(app, calls.memberRegister, async (ctx) => register(app, ctx, ctx.input, 'username'));
 
@@ -380,7 +420,7 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
       passwordIsDefault: false,
     });
     // Every session of the member ends, the current one too: the old token answers 401.
-    await repos.sessions.revokeAllOfMember(member.id);
+    await repos.sessions.revokeAllOfMember(member.id, 'password-changed');
     return null;
   });
 
@@ -422,34 +462,38 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  registerCall(app, calls.memberPasswordVerification, async ({ merchant, input, location }) => {
-    const check = await checkSmsCode(app, {
-      merchantId: merchant.id,
-      ip: location.ip,
-      dialingCode: input.countryDialingCode,
-      mobile: input.mobileNum,
-      purpose: 'login',
-      code: input.verificationCode,
-    });
-    if (check === 'expired')
-      throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
-    if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
-    const member = await repos.members.byMobile(merchant.id, input.mobileNum);
-    if (!member || member.countryDialingCode !== input.countryDialingCode || member.type === 4) {
-      throw new PlatformError('NOT_A_MEMBER', 'No member has this mobile number.');
-    }
-    await checkPasswordRule(merchant, input.newPassword, 'newPassword');
-    await repos.members.update(member.id, {
-      passwordHash: await hashPassword(input.newPassword),
-      passwordChangedAt: new Date(),
-      passwordExpiresAt: null,
-      passwordIsDefault: false,
-    });
-    await repos.sessions.revokeAllOfMember(member.id);
-    const fresh = await repos.members.byId(member.id);
-    // §4 forgot by phone: auto-login.
-    return startSession(app, merchant, fresh ?? member, location.ip);
-  });
+  registerCall(
+    app,
+    calls.memberPasswordVerification,
+    async ({ merchant, input, location, request }) => {
+      const check = await checkSmsCode(app, {
+        merchantId: merchant.id,
+        ip: location.ip,
+        dialingCode: input.countryDialingCode,
+        mobile: input.mobileNum,
+        purpose: 'login',
+        code: input.verificationCode,
+      });
+      if (check === 'expired')
+        throw new PlatformError('SMS_CODE_EXPIRED', 'The code has expired. Please send a new one.');
+      if (check !== 'ok') throw new PlatformError('SMS_CODE_INVALID', 'The code is not right.');
+      const member = await repos.members.byMobile(merchant.id, input.mobileNum);
+      if (!member || member.countryDialingCode !== input.countryDialingCode || member.type === 4) {
+        throw new PlatformError('NOT_A_MEMBER', 'No member has this mobile number.');
+      }
+      await checkPasswordRule(merchant, input.newPassword, 'newPassword');
+      await repos.members.update(member.id, {
+        passwordHash: await hashPassword(input.newPassword),
+        passwordChangedAt: new Date(),
+        passwordExpiresAt: null,
+        passwordIsDefault: false,
+      });
+      await repos.sessions.revokeAllOfMember(member.id, 'password-changed');
+      const fresh = await repos.members.byId(member.id);
+      // §4 forgot by phone: auto-login.
+      return startSession(app, merchant, fresh ?? member, sessionClient(location, request));
+    },
+  );
 
   registerCall(app, calls.memberLanguage, async (ctx) => {
     const { member } = requireAuth(ctx);
@@ -473,5 +517,5 @@ async function memberCalls(app: FastifyInstance): Promise<void> {
 
 export const memberRoutes = fp(memberCalls, {
   name: 'member-routes',
-  dependencies: ['database', 'repos', 'ledger', 'errors'],
+  dependencies: ['database', 'repos', 'ledger', 'errors', 'vip'],
 });

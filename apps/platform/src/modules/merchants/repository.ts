@@ -84,6 +84,8 @@ export function merchantRepository(db: Database) {
             resources,
             publicSettings: { currencySymbol: brand.currency.symbol, imgUrl: '' },
             freePlayEnabled: brand.freePlay,
+            maxBankAccounts: brand.maxBankAccounts,
+            messagingIds: brand.messagingIds,
           })
           .onConflictDoUpdate({
             target: merchants.code,
@@ -94,6 +96,8 @@ export function merchantRepository(db: Database) {
               languages: brand.languages,
               defaultLanguage: brand.defaultLanguage,
               resources,
+              maxBankAccounts: brand.maxBankAccounts,
+              messagingIds: brand.messagingIds,
               // Issue 11: the brand's currency is the merchant's, so its symbol follows the brand
               // file (§3 public settings); imgUrl stays the operator's.
               publicSettings: sql`jsonb_set(${merchants.publicSettings}, '{currencySymbol}', to_jsonb(${brand.currency.symbol}::text))`,

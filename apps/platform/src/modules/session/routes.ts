@@ -10,6 +10,9 @@ import { throttleRules } from '../auth/throttle';
 import { checkSmsCode } from '../verification/checkCode';
 import { fullMobile } from '../verification/smsCodes';
 import { toLedgerMember } from '../wallet/index';
+import { refuseExcluded } from '../responsible-gambling/exclusion';
+import { personOf } from '../responsible-gambling/repository';
+import { sessionClient } from './device';
 import { startSession } from './service';
 
 /**
@@ -25,7 +28,7 @@ export const handoffTtlMs = 60_000;
 async function sessionCalls(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
-  registerCall(app, calls.sessionLogin, async ({ merchant, input, location }) => {
+  registerCall(app, calls.sessionLogin, async ({ merchant, input, location, request }) => {
     const sms = input.type === 'sms';
     const subject = sms
       ? `sms:${fullMobile(input.countryDialingCode ?? '', input.username)}`
@@ -140,10 +143,10 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
       repos.throttle.clear(pairKey),
       repos.throttle.release(ipKey, loginIp),
     ]);
-    return startSession(app, merchant, member, location.ip);
+    return startSession(app, merchant, member, sessionClient(location, request));
   });
 
-  registerCall(app, calls.sessionLoginFreePlay, async ({ merchant, location }) => {
+  registerCall(app, calls.sessionLoginFreePlay, async ({ merchant, location, request }) => {
     // §4 free play is offered only when the merchant allows it.
     if (!merchant.freePlayEnabled)
       throw new PlatformError('FREE_PLAY_DISABLED', 'Free play is not available.');
@@ -166,7 +169,7 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
     const { ledger } = app;
     const { minorUnits } = await ledger.settings(merchant.id);
     await ledger.fundTrial(toLedgerMember(member), trialFundingMinor(minorUnits));
-    const value = await startSession(app, merchant, member, location.ip);
+    const value = await startSession(app, merchant, member, sessionClient(location, request));
     return {
       token: value.token,
       member: { id: String(member.id), account: member.account, type: member.type },
@@ -184,26 +187,35 @@ async function sessionCalls(app: FastifyInstance): Promise<void> {
     return { code, expiresAt: new Date(Date.now() + handoffTtlMs).toISOString() };
   });
 
-  registerCall(app, calls.sessionHandoffExchange, async ({ merchant, input, location }) => {
-    const invalid = new PlatformError(
-      'HANDOFF_INVALID',
-      'This link has expired. Please log in again.',
-    );
-    const sessionId = await repos.sessions.redeemHandoff(input.code, merchant.id);
-    if (sessionId === undefined) throw invalid;
-    const origin = await repos.sessions.byId(sessionId);
-    if (!origin || origin.revokedAt !== null || origin.expiresAt.getTime() <= Date.now())
-      throw invalid;
-    // The original token is stored only hashed, so the code opens a new session of the same member.
-    const { token } = await repos.sessions.create({
-      memberId: origin.memberId,
-      merchantId: merchant.id,
-      kind: origin.kind,
-      ttlMs: Math.max(1000, origin.expiresAt.getTime() - Date.now()),
-      ip: location.ip,
-    });
-    return { token };
-  });
+  registerCall(
+    app,
+    calls.sessionHandoffExchange,
+    async ({ merchant, input, location, request }) => {
+      const invalid = new PlatformError(
+        'HANDOFF_INVALID',
+        'This link has expired. Please log in again.',
+      );
+      const sessionId = await repos.sessions.redeemHandoff(input.code, merchant.id);
+      if (sessionId === undefined) throw invalid;
+      const origin = await repos.sessions.byId(sessionId);
+      if (!origin || origin.revokedAt !== null || origin.expiresAt.getTime() <= Date.now())
+        throw invalid;
+      // A session opened before the exclusion is revoked with it; checked again all the same.
+      const owner = await repos.members.byId(origin.memberId);
+      if (!owner) throw invalid;
+      if (owner.type !== 4) await refuseExcluded(app, personOf(owner));
+      // The original token is stored only hashed, so the code opens a new session of the same member.
+      const { token } = await repos.sessions.create({
+        memberId: origin.memberId,
+        merchantId: merchant.id,
+        kind: origin.kind,
+        ttlMs: Math.max(1000, origin.expiresAt.getTime() - Date.now()),
+        startedAt: origin.createdAt,
+        ...sessionClient(location, request),
+      });
+      return { token };
+    },
+  );
 }
 
 export const sessionRoutes = fp(sessionCalls, {

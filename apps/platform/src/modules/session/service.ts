@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Member, Merchant } from '../../db/schema/index';
+import { refuseExcluded } from '../responsible-gambling/exclusion';
+import { personOf } from '../responsible-gambling/repository';
+import type { SessionClient } from './device';
 
 export interface LoginValue {
   token: string;
@@ -18,21 +21,26 @@ export function isPasswordExpired(app: FastifyInstance, member: Member, now = Da
 
 /**
  * Opens a session for a member and builds the §3 login response value. firstTimeLogin is true on
- * the member's first login only.
+ * the member's first login only. Every login path comes through here (password, SMS code,
+ * registration, forgot by phone), so a time-out or self-exclusion of the same person on any
+ * brand refuses them all here (issue 14 item 9).
  */
 export async function startSession(
   app: FastifyInstance,
   merchant: Merchant,
   member: Member,
-  ip: string | null,
+  client: SessionClient | null,
 ): Promise<LoginValue> {
+  const ip = client?.ip ?? null;
   const trial = member.type === 4;
+  if (!trial) await refuseExcluded(app, personOf(member));
   const { token } = await app.repos.sessions.create({
     memberId: member.id,
     merchantId: merchant.id,
     kind: trial ? 'trial' : 'normal',
     ttlMs: trial ? app.config.trialSessionTtlMs : app.config.sessionTtlMs,
     ip,
+    device: client?.device ?? null,
   });
   const firstTimeLogin = member.firstTimeLogin;
   await app.repos.members.update(member.id, {

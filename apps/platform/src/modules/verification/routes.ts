@@ -3,9 +3,8 @@ import { calls } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { memberTypes } from '../../db/schema/index';
 import type { Merchant } from '../../db/schema/index';
-import { PlatformError } from '../../http/errors';
 import { registerCall } from '../../http/registerCall';
-import { throttleRules } from '../auth/throttle';
+import { issueCode } from './issueCode';
 import { fullMobile, smsExpiredMinutes } from './smsCodes';
 import type { SmsPurpose } from './smsCodes';
 
@@ -17,9 +16,8 @@ import type { SmsPurpose } from './smsCodes';
 type Delivery = 'code' | 'alreadyRegistered' | 'nothing';
 
 /**
- * Issues a code and sends it through the outbox. §8 "too many requests (retry after 5 minutes)":
- * at most 3 codes per mobile per 5 minutes, and a bound per IP so one client cannot spray many
- * numbers. Issue 13 (ASVS 2.2, account enumeration): every delivery takes the same path, the same
+ * Issues a code (issueCode: §8 limits per mobile and per IP) and sends it through the outbox.
+ * Issue 13 (ASVS 2.2, account enumeration): every delivery takes the same path, the same
  * limits and the same writes, so neither the answer, the limits nor the timing tell whether the
  * number belongs to a member. A code that is delivered nowhere is issued all the same and dies
  * unused.
@@ -33,24 +31,14 @@ async function sendSmsCode(
   purpose: SmsPurpose,
   delivery: Delivery,
 ): Promise<{ expiredMinutes: number }> {
-  const { throttle } = app.repos;
   const full = fullMobile(dialingCode, mobile);
-  const perMobile = throttleRules.smsMobile;
-  const perIp = throttleRules.smsIp;
-  const [mobileCount, ipCount] = await Promise.all([
-    throttle.hit(`sms:mobile:${merchant.id}:${full}`, perMobile),
-    throttle.hit(`sms:ip:${ip}`, perIp),
-  ]);
-  if (mobileCount > perMobile.limit || ipCount > perIp.limit) {
-    throw new PlatformError(
-      'SMS_RATE_LIMITED',
-      'Too many requests. Please try again in 5 minutes.',
-      {
-        retryAfterSeconds: throttle.retryAfter(mobileCount > perMobile.limit ? perMobile : perIp),
-      },
-    );
-  }
-  const code = await app.repos.smsCodes.issue(merchant.id, full, purpose);
+  const code = await issueCode(app, {
+    merchantId: merchant.id,
+    ip,
+    limitKey: `mobile:${merchant.id}:${full}`,
+    subject: full,
+    purpose,
+  });
   const to = `+${dialingCode}${mobile}`;
   if (delivery === 'code') {
     await app.repos.outbox.send({

@@ -4,7 +4,12 @@ import type { Database } from '../../db/index';
 import { smsCodes } from '../../db/schema/index';
 import { sha256 } from '../session/tokens';
 
-export type SmsPurpose = 'login' | 'register' | 'password';
+/**
+ * `contact`: proving a member's mobile or e-mail (subject `member:<id>:email:<address>` or
+ * `member:<id>:mobile:<dial>-<digits>`); `paymentPassword`: the payment password reset (subject
+ * `member:<id>:payment:<channel>`), issue 14 item 2.
+ */
+export type SmsPurpose = 'login' | 'register' | 'password' | 'contact' | 'paymentPassword';
 
 /** §3 the response carries expiredMinutes: codes live 5 minutes. */
 export const smsExpiredMinutes = 5;

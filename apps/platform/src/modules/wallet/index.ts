@@ -4,7 +4,6 @@ export { ledgerPlugin } from './plugin';
 export { defaultCurrency, houseShardOf, isTrial, toLedgerMember, walletSettings } from './accounts';
 export type { AccountRef, LedgerMember, WalletBalance, WalletSettings } from './accounts';
 export type { MemberMovement, TransferRequest, TransferResult } from './transfers';
-export type { Statement, StatementRow, TransactionQuery } from './statements';
 export { PendingTransferResolved } from './pending';
 export type {
   PendingTransferResult,
@@ -16,5 +15,5 @@ export type {
 export type { Disagreement, Totals } from './reconciliation';
 export { adoptBrandCurrency } from './currency';
 export type { CurrencyAdoption, MerchantCurrency } from './currency';
-export { merchantMoney, moneyOf } from './money';
+export { balanceToWire, merchantMoney, moneyOf } from './money';
 export type { MerchantMoney } from './money';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index';
 import type { HouseWallet, LedgerAccount } from '../../db/schema/index';
+import { announceAfterCommit, announcerOf } from '../events/outbox';
 import { accountsOver, newAccountCache } from './accounts';
 import type { AccountCache } from './accounts';
 import type { LedgerMember, WalletBalance, WalletSettings } from './accounts';
@@ -13,8 +14,6 @@ import type {
 } from './pending';
 import { reconciliationOver } from './reconciliation';
 import type { Disagreement } from './reconciliation';
-import { statementsOver } from './statements';
-import type { Statement, TransactionQuery } from './statements';
 import { transfersOver } from './transfers';
 import type { MemberMovement, TransferRequest, TransferResult } from './transfers';
 
@@ -72,8 +71,6 @@ export interface Ledger {
   /** Each of the member's wallets: posted balance, what is held, what is available. */
   balances(memberId: number): Promise<WalletBalance[]>;
   houseBalance(merchantId: number, currency: string, wallet: HouseWallet): Promise<WalletBalance>;
-  /** §7.3 ODSFE2_MemTransDet: the member's movements, newest first. */
-  transactions(memberId: number, query: TransactionQuery): Promise<Statement>;
   /** Every disagreement between the stored balances and the transfers (none when healthy). */
   check(): Promise<Disagreement[]>;
   /**
@@ -81,18 +78,40 @@ export interface Ledger {
    * caller's other writes (a demo round's bet, payout and round row).
    */
   within(tx: Database): Ledger;
+  /**
+   * `db.transaction` for work that moves money through `within(tx)`: the members whose balance
+   * moved, or who were given other events in it (`appendEvents`), are announced once it commits
+   * (issue 15), not before (their events are not visible yet).
+   */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
 }
 
-export function createLedger(db: Database): Ledger {
-  return ledgerOver(db, newAccountCache(), false);
+export interface LedgerOptions {
+  /**
+   * Issue 15: members whose balance moved, after the movement committed (the event bus's nudge).
+   * Movements inside a caller's transaction (`within`) are the caller's to announce after commit.
+   */
+  moved?: (memberIds: number[]) => void;
 }
 
-/** `nested`: `db` is a caller's transaction, which reads the ledger's account cache but never fills it. */
-function ledgerOver(db: Database, cache: AccountCache, nested: boolean): Ledger {
+export function createLedger(db: Database, options: LedgerOptions = {}): Ledger {
+  return ledgerOver(db, newAccountCache(), false, options.moved);
+}
+
+/**
+ * `nested`: `db` is a caller's transaction, which reads the ledger's account cache but never fills
+ * it. `moved` hears the members whose balance moved: after the commit at the top, and inside a
+ * `transaction` its collector (announced after that transaction commits).
+ */
+function ledgerOver(
+  db: Database,
+  cache: AccountCache,
+  nested: boolean,
+  moved: LedgerOptions['moved'],
+): Ledger {
   const accounts = accountsOver(db, nested ? { map: cache.map, fill: false } : cache);
-  const movements = transfersOver(db, accounts, nested);
-  const twoPhase = pendingTransfersOver(db, movements);
-  const { transactions } = statementsOver(db);
+  const movements = transfersOver(db, accounts, nested, moved);
+  const twoPhase = pendingTransfersOver(db, movements, moved);
   const { check } = reconciliationOver(db);
   return {
     settings: accounts.settings,
@@ -109,8 +128,16 @@ function ledgerOver(db: Database, cache: AccountCache, nested: boolean): Ledger 
     pendingTransfer: twoPhase.pendingTransfer,
     balances: accounts.balances,
     houseBalance: accounts.houseBalance,
-    transactions,
     check,
-    within: (tx) => ledgerOver(tx, cache, true),
+    within: (tx) => ledgerOver(tx, cache, true, announcerOf(tx)),
+    async transaction(work) {
+      const touched = new Set<number>();
+      const result = await db.transaction((tx) => {
+        announceAfterCommit(tx, (ids) => ids.forEach((id) => touched.add(id)));
+        return work(tx);
+      });
+      if (moved && touched.size > 0) moved([...touched]);
+      return result;
+    },
   };
 }

@@ -1,17 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/index';
+import { appendBalanceEvents } from '../events/outbox';
 import { accountBalances, pendingTransfers, transfers } from '../../db/schema/index';
 import type { WalletTransferKind } from '@lobbykit/api-contract';
 import type { PendingTransfer, PendingTransferState } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
-import {
-  DuplicateKey,
-  assertAmount,
-  checkedKey,
-  fingerprintOf,
-  isUniqueViolation,
-  resultOf,
-} from './transfers';
+import { DuplicateKey, assertAmount, checkedKey, fingerprintOf, resultOf } from './transfers';
 import type { TransferRequest, TransferResult, Transfers } from './transfers';
 
 /**
@@ -108,7 +103,17 @@ function pendingResultOf(row: PendingTransfer, replayed: boolean): PendingTransf
 }
 
 /** Two-phase transfers over the same accounts and validation as single-phase ones. */
-export function pendingTransfersOver(db: Database, movements: Transfers) {
+export function pendingTransfersOver(
+  db: Database,
+  movements: Transfers,
+  /** Issue 15: after commit, the members whose balance moved (absent inside a caller's transaction). */
+  moved?: (memberIds: number[]) => void,
+) {
+  /** Issue 15: balance events in the movement's transaction; their members, for after commit. */
+  const announce = (ids: number[]) => {
+    if (moved && ids.length > 0) moved(ids);
+  };
+
   /** Locks both balance rows in account-id order, the order every ledger write uses (no deadlock). */
   async function lockBalances(tx: Database, debitId: bigint, creditId: bigint) {
     const locked = await tx
@@ -177,9 +182,11 @@ export function pendingTransfersOver(db: Database, movements: Transfers) {
             updatedAt: sql`now()`,
           })
           .where(inArray(accountBalances.accountId, [movement.from.id, movement.to.id]));
-        return inserted;
+        const owners = await appendBalanceEvents(tx, [movement.from.id, movement.to.id]);
+        return { inserted, owners };
       });
-      return pendingResultOf(row, false);
+      announce(row.owners);
+      return pendingResultOf(row.inserted, false);
     } catch (error) {
       if (error instanceof DuplicateKey || isUniqueViolation(error)) {
         const original = await findByKey(merchantId, movement.key);
@@ -275,7 +282,7 @@ export function pendingTransfersOver(db: Database, movements: Transfers) {
           .from(transfers)
           .where(eq(transfers.id, row.postedTransferId ?? -1n));
         if (!posted) throw new Error('a posted pending transfer has no transfer');
-        return { row, posted, replayed: true };
+        return { row, posted, replayed: true, owners: [] as number[] };
       }
       const amountMinor = request.amountMinor ?? row.amount;
       if (amountMinor > row.amount) {
@@ -311,6 +318,7 @@ export function pendingTransfersOver(db: Database, movements: Transfers) {
         );
       }
       await release(tx, row, amountMinor);
+      const owners = await appendBalanceEvents(tx, [row.debitAccountId, row.creditAccountId]);
       const [resolved] = await tx
         .update(pendingTransfers)
         .set({
@@ -324,8 +332,9 @@ export function pendingTransfersOver(db: Database, movements: Transfers) {
         .where(eq(pendingTransfers.id, row.id))
         .returning();
       if (!resolved) throw new Error('the pending transfer vanished under its lock');
-      return { row: resolved, posted, replayed: false };
+      return { row: resolved, posted, replayed: false, owners };
     });
+    announce(outcome.owners);
     return {
       pending: pendingResultOf(outcome.row, outcome.replayed),
       transfer: resultOf(outcome.posted, outcome.replayed),
@@ -344,9 +353,10 @@ export function pendingTransfersOver(db: Database, movements: Transfers) {
     });
     const outcome = await db.transaction(async (tx) => {
       const { row, replay } = await lockPending(tx, request, key, fingerprint);
-      if (replay) return { row, replayed: true };
+      if (replay) return { row, replayed: true, owners: [] as number[] };
       await lockBalances(tx, row.debitAccountId, row.creditAccountId);
       await release(tx, row, 0n);
+      const owners = await appendBalanceEvents(tx, [row.debitAccountId, row.creditAccountId]);
       const [resolved] = await tx
         .update(pendingTransfers)
         .set({
@@ -359,8 +369,9 @@ export function pendingTransfersOver(db: Database, movements: Transfers) {
         .where(eq(pendingTransfers.id, row.id))
         .returning();
       if (!resolved) throw new Error('the pending transfer vanished under its lock');
-      return { row: resolved, replayed: false };
+      return { row: resolved, replayed: false, owners };
     });
+    announce(outcome.owners);
     return { pending: pendingResultOf(outcome.row, outcome.replayed), replayed: outcome.replayed };
   }
 

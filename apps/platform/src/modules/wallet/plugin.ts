@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** Puts the ledger on the server, so a module that moves money declares `dependencies: ['ledger']`. */
 export const ledgerPlugin = fp(
   async (app) => {
-    app.decorate('ledger', createLedger(app.db));
+    app.decorate(
+      'ledger',
+      createLedger(app.db, { moved: (ids) => app.events.bus.publish('events', ids) }),
+    );
   },
-  { name: 'ledger', dependencies: ['database'] },
+  { name: 'ledger', dependencies: ['database', 'events'] },
 );

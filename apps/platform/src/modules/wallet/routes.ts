@@ -3,35 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
-import { MAIN_WALLET } from '../../db/schema/index';
-import { merchantMoney, moneyOf } from './money';
-import type { MerchantMoney } from './money';
+import { balanceToWire, merchantMoney } from './money';
+import { balanceValue } from './balance';
 import { toLedgerMember } from './accounts';
-import type { WalletBalance } from './accounts';
-import type { Ledger } from './ledger';
-
-function walletEntries(money: MerchantMoney, wallets: WalletBalance[]) {
-  return wallets.map((w) => ({
-    walletId: String(w.accountId),
-    wallet: w.wallet,
-    balance: money.toWire(w.balanceMinor),
-  }));
-}
-
-async function balanceValue(ledger: Ledger, member: Parameters<typeof toLedgerMember>[0]) {
-  const ledgerMember = toLedgerMember(member);
-  // A member who never moved money still has a main (or trial) wallet at zero.
-  await ledger.ensureMemberWallets(ledgerMember);
-  const settings = await ledger.settings(member.merchantId);
-  // Main (or trial) first, then vendors in the merchant's order, so lists never reshuffle.
-  const rank = (w: WalletBalance) =>
-    w.wallet === MAIN_WALLET || w.kind === 'trial' ? -1 : settings.vendorWallets.indexOf(w.wallet);
-  const wallets = (await ledger.balances(member.id))
-    .filter((w) => w.currency === settings.currency)
-    .sort((a, b) => rank(a) - rank(b));
-  const total = wallets.reduce((sum, w) => sum + w.balanceMinor, 0n);
-  return { currency: settings.currency, money: moneyOf(settings), total, wallets };
-}
+import { MAIN_WALLET } from '../../db/schema/index';
 
 /**
  * The idempotency key of a movement: the body field, else the `Idempotency-Key` header, held to
@@ -60,11 +35,7 @@ export const walletRoutes = fp(
     registerCall(app, calls.walletBalance, async (ctx) => {
       const { member } = requireAuth(ctx);
       const value = await balanceValue(ledger, member);
-      return {
-        currency: value.currency,
-        total: value.money.toWire(value.total),
-        wallets: walletEntries(value.money, value.wallets),
-      };
+      return balanceToWire(value.money, value.wallets);
     });
 
     registerCall(app, calls.memberFundsConsolidated, async (ctx) => {
@@ -72,13 +43,14 @@ export const walletRoutes = fp(
       const value = await balanceValue(ledger, member);
       const main = value.wallets
         .filter((w) => w.wallet === MAIN_WALLET || w.kind === 'trial')
-        .reduce((sum, w) => sum + w.balanceMinor, 0n);
+        .reduce((sum, w) => sum + w.availableMinor, 0n);
+      const { wallets } = balanceToWire(value.money, value.wallets);
       return {
         currency: value.currency,
         total: value.money.toWire(value.total),
         main: value.money.toWire(main),
         vendors: value.money.toWire(value.total - main),
-        wallets: walletEntries(value.money, value.wallets),
+        wallets,
       };
     });
 
@@ -125,40 +97,7 @@ export const walletRoutes = fp(
         amount: value.money.toWire(result.amountMinor),
         createdAt: result.createdAt.toISOString(),
         replayed: result.replayed,
-        balance: {
-          currency: value.currency,
-          total: value.money.toWire(value.total),
-          wallets: walletEntries(value.money, value.wallets),
-        },
-      };
-    });
-
-    registerCall(app, calls.memberTransactions, async (ctx) => {
-      const { member } = requireAuth(ctx);
-      const { kind, from, to, page, pageSize } = ctx.input;
-      const money = await merchantMoney(app.db, member.merchantId);
-      const statement = await ledger.transactions(member.id, {
-        kind,
-        from: from ? new Date(from) : undefined,
-        to: to ? new Date(to) : undefined,
-        page,
-        pageSize,
-      });
-      return {
-        page: statement.page,
-        pageSize: statement.pageSize,
-        total: statement.total,
-        rows: statement.rows.map((r) => ({
-          transferId: String(r.transferId),
-          createdAt: r.createdAt.toISOString(),
-          kind: r.kind,
-          walletId: String(r.accountId),
-          wallet: r.wallet,
-          amount: money.toWire(r.amountMinor),
-          balanceAfter: money.toWire(r.balanceAfterMinor),
-          reference: r.reference,
-          reason: r.reason,
-        })),
+        balance: balanceToWire(value.money, value.wallets),
       };
     });
   },

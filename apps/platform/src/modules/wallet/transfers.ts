@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/index';
 import type { Database } from '../../db/index';
 import { transferKinds } from '@lobbykit/api-contract';
@@ -8,8 +9,9 @@ import type { WalletTransferKind } from '@lobbykit/api-contract';
 import { TRIAL_WALLET, transfers } from '../../db/schema/index';
 import type { HouseWallet, LedgerAccount, Transfer } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
+import { eventCtes } from '../events/outbox';
 import { houseShardOf, isTrial } from './accounts';
-import { merchantMoney } from './money';
+import { maxAmountMinor, merchantMoney } from './money';
 import type { AccountRef, Accounts, LedgerMember } from './accounts';
 
 export interface TransferRequest {
@@ -71,8 +73,6 @@ const houseFor: Record<WalletTransferKind, HouseWallet> = {
   adjustment: 'cash_in',
 };
 
-const maxMinor = 9_000_000_000_000_000_000n;
-
 export function assertKind(kind: string): WalletTransferKind {
   if (!(transferKinds as readonly string[]).includes(kind)) {
     throw new PlatformError('KIND_UNKNOWN', `Unknown movement kind "${kind}".`);
@@ -82,7 +82,7 @@ export function assertKind(kind: string): WalletTransferKind {
 
 export function assertAmount(amountMinor: bigint): void {
   // Issue 4: amounts are positive integers of minor units (the currency's decimals on the wire).
-  if (typeof amountMinor !== 'bigint' || amountMinor <= 0n || amountMinor > maxMinor) {
+  if (typeof amountMinor !== 'bigint' || amountMinor <= 0n || amountMinor > maxAmountMinor) {
     throw new PlatformError('AMOUNT_INVALID', 'The amount must be greater than zero.');
   }
 }
@@ -129,11 +129,12 @@ export function checkedKey(idempotencyKey: string): string {
 
 export class DuplicateKey extends Error {}
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** The members whose own (not trial) wallets a movement touches, in id order (issue 15 events). */
+export function memberOwners(...accounts: LedgerAccount[]): number[] {
+  const ids = accounts
+    .filter((a) => a.kind === 'member' && a.memberId !== null)
+    .map((a) => a.memberId as number);
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 /** The balance CHECKs that keep a member's posted and available money at zero or more. */
@@ -154,7 +155,12 @@ export function fundsRefusal(error: unknown): boolean {
  * Single-phase transfers: one movement debits one account and credits another, at once. `nested`:
  * `db` is a caller's transaction (`Ledger.within`).
  */
-export function transfersOver(db: Database, accounts: Accounts, nested = false) {
+export function transfersOver(
+  db: Database,
+  accounts: Accounts,
+  nested = false,
+  moved?: (memberIds: number[]) => void,
+) {
   const { resolve, ownWallet } = accounts;
   // The merchant's currency is kept per process (money.ts): it changes only at start.
   const currencyOf = async (merchantId: number) => (await merchantMoney(db, merchantId)).currency;
@@ -227,9 +233,24 @@ export function transfersOver(db: Database, accounts: Accounts, nested = false) 
   function moveStatement(
     request: TransferRequest,
     prepared: Awaited<ReturnType<typeof prepare>>,
+    owners: number[],
   ): SQL {
     const { kind, key, from, to, reference, reason, fingerprint } = prepared;
     const amount = sql`${request.amountMinor}::bigint`;
+    // Issue 15: a balance event for each member wallet, in this statement, after the transfer
+    // row (so after the balance locks). House and trial wallets have none (§6).
+    const events =
+      owners.length === 0
+        ? sql``
+        : sql`, ${eventCtes(
+            sql`select member_id, ${request.merchantId}::int as merchant_id
+              from (values ${sql.join(
+                owners.map((id) => sql`(${id}::int)`),
+                sql`, `,
+              )}) v(member_id)
+              where exists (select 1 from inserted)`,
+            'balance',
+          )}`;
     return sql`
       with locked as (
         select account_id from account_balances
@@ -245,24 +266,28 @@ export function transfersOver(db: Database, accounts: Accounts, nested = false) 
         from locked
         where b.account_id = locked.account_id
         returning b.account_id, b.balance
-      )
-      insert into transfers (merchant_id, currency, debit_account_id, credit_account_id, amount,
-        kind, reference, reason, actor, idempotency_key, fingerprint, debit_balance_after,
-        credit_balance_after)
-      select ${request.merchantId}, ${request.currency}, ${from.id}, ${to.id}, ${amount}, ${kind},
-        ${reference}, ${reason}, ${request.actor}, ${key}, ${fingerprint},
-        (select balance from moved where account_id = ${from.id}),
-        (select balance from moved where account_id = ${to.id})
-      returning id::text as id, debit_balance_after::text as debit_after,
+      ), inserted as (
+        insert into transfers (merchant_id, currency, debit_account_id, credit_account_id, amount,
+          kind, reference, reason, actor, idempotency_key, fingerprint, debit_balance_after,
+          credit_balance_after)
+        select ${request.merchantId}, ${request.currency}, ${from.id}, ${to.id}, ${amount}, ${kind},
+          ${reference}, ${reason}, ${request.actor}, ${key}, ${fingerprint},
+          (select balance from moved where account_id = ${from.id}),
+          (select balance from moved where account_id = ${to.id})
+        returning id, debit_balance_after, credit_balance_after, created_at
+      )${events}
+      select id::text as id, debit_balance_after::text as debit_after,
         credit_balance_after::text as credit_after,
-        (extract(epoch from created_at) * 1000)::float8 as created_ms`;
+        (extract(epoch from created_at) * 1000)::float8 as created_ms
+      from inserted`;
   }
 
   async function transfer(request: TransferRequest): Promise<TransferResult> {
     const prepared = await prepare(request);
     const { kind, key, from, to, reference, reason, fingerprint } = prepared;
     const { merchantId, currency } = request;
-    const statement = moveStatement(request, prepared);
+    const owners = memberOwners(from, to);
+    const statement = moveStatement(request, prepared, owners);
     try {
       const result = nested
         ? await db.transaction((savepoint) => savepoint.execute(statement))
@@ -276,6 +301,7 @@ export function transfersOver(db: Database, accounts: Accounts, nested = false) 
       if (!row || row.debit_after === null || row.credit_after === null) {
         throw new Error('an account has no balance row');
       }
+      if (moved && owners.length > 0) moved(owners);
       return {
         transferId: BigInt(row.id),
         merchantId,

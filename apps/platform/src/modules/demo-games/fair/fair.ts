@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { outcomeFloats } from './floats';
 
 /**
  * Provably fair generator (issue 6 "Demo provider"). Per member the platform keeps a secret
@@ -36,22 +37,8 @@ export function outcomeBytes(serverSeed: string, clientSeed: string, nonce: numb
     .digest();
 }
 
-/**
- * The 32 bytes as 8 numbers in [0, 1): each from 4 bytes, big-endian, divided by 2^32. Exact in
- * a double (32 bits), so the browser and the server get the same numbers.
- */
-export function outcomeFloats(bytes: Uint8Array): number[] {
-  const floats: number[] = [];
-  for (let i = 0; i + 4 <= bytes.length; i += 4) {
-    const word =
-      (bytes[i] ?? 0) * 2 ** 24 +
-      (bytes[i + 1] ?? 0) * 2 ** 16 +
-      (bytes[i + 2] ?? 0) * 2 ** 8 +
-      (bytes[i + 3] ?? 0);
-    floats.push(word / 2 ** 32);
-  }
-  return floats;
-}
+/** The 32 bytes as 8 numbers in [0, 1) (floats.ts, shared with the lottery's draws). */
+export { outcomeFloats };
 
 export function roundFloats(serverSeed: string, clientSeed: string, nonce: number): number[] {
   return outcomeFloats(outcomeBytes(serverSeed, clientSeed, nonce));

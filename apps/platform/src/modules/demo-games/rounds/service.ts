@@ -7,6 +7,7 @@ import type { Database } from '../../../db/index';
 import { gameRounds, gameSeeds } from '../../../db/schema/index';
 import type { CatalogueGame, GameRound, GameSeed, GameSession } from '../../../db/schema/index';
 import { PlatformError } from '../../../http/errors';
+import type { StakeGuard } from '../../responsible-gambling/limits';
 import type { Ledger, LedgerMember } from '../../wallet/index';
 import { roundFloats } from '../fair/fair';
 import { lockActiveSeed, useNonce } from '../fair/seeds';
@@ -105,9 +106,11 @@ export async function playRound(
   game: CatalogueGame,
   member: LedgerMember,
   request: PlayRequest,
+  /** Responsible gambling's limits, checked on the stake before any money moves. */
+  guard?: StakeGuard,
 ): Promise<PlayResult> {
   const fingerprint = fingerprintOf(game.nodeId, request);
-  const result = await db.transaction(async (tx) => {
+  const result = await ledger.transaction(async (tx) => {
     // Money through the ledger, in this same transaction (nested calls become savepoints).
     const txLedger = ledger.within(tx);
     // The seed lock serialises the member's rounds: a retry racing its original waits here and
@@ -209,9 +212,9 @@ export async function playRound(
       stored = { amount: wire(request.amountMinor), target: request.target };
     }
 
+    if (guard) await guard(tx, betMinor);
     const reference = `demo-round:${request.roundId}`;
     const actor = `member:${member.id}`;
-    let balanceMinor: bigint | null = null;
     const bet =
       betMinor > 0n
         ? await txLedger.debit(member, {
@@ -224,7 +227,6 @@ export async function playRound(
             idempotencyKey: ledgerKey(member.id, request.roundId, 'bet'),
           })
         : null;
-    if (bet) balanceMinor = bet.debitBalanceAfter;
     const payout =
       payoutMinor > 0n
         ? await txLedger.credit(member, {
@@ -237,7 +239,6 @@ export async function playRound(
             idempotencyKey: ledgerKey(member.id, request.roundId, 'payout'),
           })
         : null;
-    if (payout) balanceMinor = payout.creditBalanceAfter;
     await useNonce(tx, seed);
 
     if (open) {
@@ -288,7 +289,9 @@ export async function playRound(
     return {
       round,
       replayed: false,
-      balanceMinor: balanceMinor ?? (await walletBalance(txLedger, member, wallet)),
+      // Read, not the transfers' balance after: that is the posted balance, which still counts
+      // money a pending withdrawal holds; the player sees what they can spend.
+      balanceMinor: await walletBalance(txLedger, member, wallet),
       nextSeed: nextSeed ?? seed,
     };
   });

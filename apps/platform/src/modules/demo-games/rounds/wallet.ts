@@ -18,7 +18,10 @@ export async function walletOf(
   return undefined;
 }
 
-/** The balance of that wallet, in minor units (0 when it was never opened). */
+/**
+ * The spendable balance of that wallet, in minor units (0 when it was never opened): money held
+ * by a pending withdrawal is not counted, as in the header (the balance call answers the same).
+ */
 export async function walletBalance(
   ledger: Ledger,
   member: LedgerMember,
@@ -26,5 +29,5 @@ export async function walletBalance(
 ): Promise<bigint> {
   const name = wallet ?? (isTrial(member) ? TRIAL_WALLET : MAIN_WALLET);
   const all = await ledger.balances(member.id);
-  return all.find((b) => b.wallet === name)?.balanceMinor ?? 0n;
+  return all.find((b) => b.wallet === name)?.availableMinor ?? 0n;
 }

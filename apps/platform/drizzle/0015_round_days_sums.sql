@@ -1,0 +1,2 @@
+-- Issue 14 item 6: the betting record's totals read game_round_days by an index-only scan.
+CREATE INDEX "game_round_days_sums_idx" ON "game_round_days" USING btree ("member_id","day","game_type","rounds","bet_minor","payout_minor");

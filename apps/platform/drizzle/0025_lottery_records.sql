@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_bets_member_time_idx" ON "lottery_bets" USING btree ("member_id","created_at","id");

@@ -1,0 +1,11 @@
+export { lotteryPlugin, defaultLotteryJobEveryMs } from './plugin';
+export { lotteryGames, lotteryKindOf, isLotteryGame, playTypeOf } from './games/catalog';
+export type { LotteryGame } from './games/game';
+export { drawResult, verifyDraw, hashDrawSeed } from './games/fair';
+export { ensureDraws, lotteryCatalogue, drawOf, pruneEmptyDraws } from './draws/create';
+export { lotterySettlement } from './draws/settle';
+export type { SettleReport, LotterySettlement } from './draws/settle';
+export { placeBets, maxSlipBets } from './bets/place';
+export type { SlipBet, SlipRequest, SlipResult } from './bets/place';
+export { openDraws, drawResults, memberBets, verifyStoredDraw } from './reads';
+export { lotteryRoutes } from './routes';

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LotteryBet, LotteryPlayType } from '@lobbykit/api-contract';
+import { formatAmount, formatDateTime } from '@lobbykit/i18n';
+import { brandAtom, moneyFormatAtom, platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { Tabs } from '@lobbykit/ui-kit';
+import { Balls } from './Balls';
+import { playTypeName, selectionText } from './labels';
+import { myBetsQuery } from './lotteryQueries';
+import * as styles from './Lottery.css';
+
+function BetRow({ bet, playTypes }: { bet: LotteryBet; playTypes: readonly LotteryPlayType[] }) {
+  const { t, i18n } = useLingui();
+  const money = useAtomValue(moneyFormatAtom);
+  const brand = useAtomValue(brandAtom);
+  const type = playTypes.find((p) => p.code === bet.playType);
+  const twoDigits = type?.pick.kind === 'number' && type.pick.high === 99;
+  const stateNames: Record<LotteryBet['state'], string> = {
+    open: t({ message: 'Open', context: 'lottery bet state' }),
+    won: t`Won`,
+    lost: t`Lost`,
+    void: t`Void (stake returned)`,
+  };
+  const drawNumber = bet.drawNumber;
+  const picked = new Set([
+    ...(bet.selection.numbers ?? []),
+    ...(bet.selection.number !== undefined && bet.selection.position === undefined
+      ? [bet.selection.number]
+      : []),
+  ]);
+  return (
+    <li className={styles.row} data-testid={`bet-${bet.betId}`} data-state={bet.state}>
+      <div className={styles.rowHead}>
+        <strong>
+          {playTypeName(i18n, bet.playType)}: {selectionText(i18n, bet.selection, twoDigits)}
+        </strong>
+        <span className={styles.state} data-state={bet.state}>
+          {stateNames[bet.state]}
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <dt>
+          <Trans>Draw</Trans>
+        </dt>
+        <dd>
+          {drawNumber} · {formatDateTime(bet.drawAt, brand.timeZone)}
+        </dd>
+        <dt>
+          <Trans>Stake</Trans>
+        </dt>
+        <dd>{formatAmount(bet.stake, money)}</dd>
+        {bet.payout !== null ? (
+          <>
+            <dt>
+              <Trans>Payout</Trans>
+            </dt>
+            <dd data-testid="bet-payout">{formatAmount(bet.payout, money)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {bet.numbers ? <Balls numbers={bet.numbers} twoDigits={twoDigits} hits={picked} /> : null}
+    </li>
+  );
+}
+
+function BetList({
+  gameCode,
+  state,
+  playTypes,
+}: {
+  gameCode: string;
+  state: 'open' | 'settled';
+  playTypes: readonly LotteryPlayType[];
+}) {
+  const { t } = useLingui();
+  const context = useAtomValue(platformQueryContextAtom);
+  // Open bets settle within seconds of their draw: asked again each 10 s while any is open.
+  const bets = useQuery({
+    ...myBetsQuery(context, gameCode, state),
+    refetchInterval: (query) =>
+      state === 'settled' || (query.state.data?.bets.length ?? 0) > 0 ? 10_000 : false,
+  });
+  const list = bets.data?.bets ?? [];
+  if (bets.isPending)
+    return (
+      <p className={styles.muted}>
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (bets.isError && list.length === 0)
+    return (
+      <p className={styles.muted}>
+        <Trans>Your bets could not be loaded.</Trans>
+      </p>
+    );
+  if (list.length === 0)
+    return (
+      <p className={styles.muted}>
+        {state === 'open' ? (
+          <Trans>You have no open bets on this game.</Trans>
+        ) : (
+          <Trans>You have no settled bets on this game yet.</Trans>
+        )}
+      </p>
+    );
+  return (
+    <ul className={styles.rows} aria-label={state === 'open' ? t`Open bets` : t`Settled bets`}>
+      {list.map((bet) => (
+        <BetRow key={bet.betId} bet={bet} playTypes={playTypes} />
+      ))}
+    </ul>
+  );
+}
+
+/** The member's bets on this game: open, and settled with their payout and the numbers drawn. */
+export function MyBets({
+  gameCode,
+  playTypes,
+}: {
+  gameCode: string;
+  playTypes: readonly LotteryPlayType[];
+}) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState('open');
+  return (
+    <section className={styles.card} aria-labelledby="lottery-bets-title">
+      <h2 id="lottery-bets-title" className={styles.heading}>
+        <Trans>My bets</Trans>
+      </h2>
+      <Tabs
+        label={t`My bets`}
+        selectedId={tab}
+        onSelectionChange={setTab}
+        isFitted
+        items={[
+          {
+            id: 'open',
+            label: t({ message: 'Open', context: 'lottery bet state' }),
+            content: <BetList gameCode={gameCode} state="open" playTypes={playTypes} />,
+          },
+          {
+            id: 'settled',
+            label: t`Settled`,
+            content: <BetList gameCode={gameCode} state="settled" playTypes={playTypes} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

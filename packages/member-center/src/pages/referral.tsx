@@ -1,0 +1,6 @@
+import { PlannedMemberPage } from '../layout/PlannedMemberPage';
+
+/** §2.9 referral: not open yet (a later slice of issue 14 builds it). */
+export default function Page() {
+  return <PlannedMemberPage page="referral" />;
+}

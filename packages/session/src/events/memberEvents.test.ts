@@ -1,0 +1,246 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toBrandConfig } from '@lobbykit/brand-runtime';
+import { loadBrand } from '@lobbykit/brand/node';
+import type { MemberEvent } from '@lobbykit/api-contract';
+import { memberInfoAtom } from '../auth/memberAtoms.js';
+import { tokenAtom } from '../auth/tokenAtom.js';
+import { createSessionStore, followEventsOfMember } from '../client/createSessionStore.js';
+import {
+  platformQueryContextAtom,
+  queryClientAtom,
+  queryScopeAtom,
+} from '../query/platformQuery.js';
+import { DEPOSIT_KEY, RECORDS_KEY, WITHDRAW_KEY } from '../cashier/cashierKeys.js';
+import { unreadMessagesQuery } from '../messages/unreadMessagesQuery.js';
+import { balanceQuery } from '../wallet/balanceQuery.js';
+import { loadPermissionAtom, startStateAtom, systemStatusAtom } from '../system/permissionAtoms.js';
+import { eventPopupsAtom } from './eventPopups.js';
+import { reconnectDelayMs } from './memberEvents.js';
+
+// Issue 15 item 3: the event client in `session`. The platform's side (outbox, stream, resume) is
+// tested against the real server in apps/platform/test/events and end to end in Chromium; here
+// the stream is written by the test, so each client rule can be seen alone.
+
+interface OpenedStream {
+  lastEventId: string | null;
+  write(message: { id?: number; event: string; data: unknown }): void;
+  end(): void;
+}
+
+/** A platform whose event stream the test writes; every other call answers as a member's would. */
+function scriptedPlatform() {
+  /** §4 the status the permission call answers (0 normal, 1 maintenance). */
+  const permissionStatus = { value: 0 };
+  const streams: OpenedStream[] = [];
+  const asked: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    asked.push(path);
+    if (path === '/wps/member/events') {
+      const pipe = new TransformStream<Uint8Array, Uint8Array>();
+      const writer = pipe.writable.getWriter();
+      const encoder = new TextEncoder();
+      streams.push({
+        lastEventId: request.headers.get('last-event-id'),
+        write: ({ id, event, data }) =>
+          void writer.write(
+            encoder.encode(
+              `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+            ),
+          ),
+        end: () => void writer.close(),
+      });
+      return new Response(pipe.readable, { headers: { 'content-type': 'text/event-stream' } });
+    }
+    const value =
+      path === '/wps/v2/wallets/balance'
+        ? { currency: 'JPY', total: '100', held: '0', wallets: [] }
+        : path === '/wps/system/domainRoute'
+          ? // Only what systemStatusOf reads of the permission answer.
+            { maintenance: { status: permissionStatus.value, info: [] }, regionRestricted: false }
+          : { count: 0 };
+    return Response.json({ success: true, value });
+  });
+  return { fetch, streams, asked, permissionStatus };
+}
+
+function memberStore(fetch: typeof globalThis.fetch) {
+  const result = loadBrand('sakura', { rootDir: join(import.meta.dirname, '../../../..') });
+  if (!result.ok) throw new Error('sakura does not load');
+  const { data, tokens } = result.brand;
+  const brand = toBrandConfig(data, tokens, { logoUrl: '/l.svg', faviconUrl: '/f.svg' });
+  const store = createSessionStore({
+    brand,
+    baseUrl: 'http://platform.test',
+    storage: null,
+    fetch,
+  });
+  store.set(tokenAtom, 'token-1');
+  store.set(memberInfoAtom, {
+    id: '7',
+    account: 'player7',
+    nickname: null,
+    type: 0,
+    vipLevel: 1,
+    firstTimeLogin: false,
+    currency: 'JPY',
+  } as never);
+  stops.push(followEventsOfMember(store));
+  return store;
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+const balanceEvent = (seq: number, total: string): MemberEvent => ({
+  seq,
+  at: '2026-11-27T10:00:00.000Z',
+  type: 'balance',
+  balance: { currency: 'JPY', total, held: '0', wallets: [] },
+});
+
+describe('the member event client (issue 15 item 3)', () => {
+  it('puts each event’s new value in the cache without asking again, once per sequence', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    const client = store.get(queryClientAtom);
+    const context = store.get(platformQueryContextAtom);
+    await client.fetchQuery(balanceQuery(context));
+    await client.fetchQuery(unreadMessagesQuery(context));
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const [stream] = platform.streams;
+    if (!stream) throw new Error('no stream');
+    expect(stream.lastEventId).toBeNull();
+    stream.write({ event: 'hello', data: { seq: 4, reset: false } });
+    stream.write({ id: 5, event: 'balance', data: balanceEvent(5, '250') });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(balanceQuery(context).queryKey)).toMatchObject({ total: '250' }),
+    );
+    // A sequence already applied changes nothing.
+    stream.write({ id: 5, event: 'balance', data: balanceEvent(5, '999') });
+    stream.write({
+      id: 6,
+      event: 'message',
+      data: { seq: 6, at: '2026-11-27T10:00:01.000Z', type: 'message', unread: 3 },
+    });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(unreadMessagesQuery(context).queryKey)).toBe(3),
+    );
+    expect(client.getQueryData(balanceQuery(context).queryKey)).toMatchObject({ total: '250' });
+    const balanceReads = platform.asked.filter((p) => p === '/wps/v2/wallets/balance').length;
+    stream.write({ id: 7, event: 'balance', data: balanceEvent(7, '300') });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(balanceQuery(context).queryKey)).toMatchObject({ total: '300' }),
+    );
+    expect(platform.asked.filter((p) => p === '/wps/v2/wallets/balance')).toHaveLength(
+      balanceReads,
+    );
+  });
+
+  it('marks stale the cashier and records reads a deposit’s or a withdrawal’s change touches', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    const client = store.get(queryClientAtom);
+    const scope = store.get(queryScopeAtom);
+    if (!scope) throw new Error('no scope');
+    const keys = {
+      deposit: [...scope, ...DEPOSIT_KEY, 'list'],
+      withdraw: [...scope, ...WITHDRAW_KEY, 'list'],
+      records: [...scope, ...RECORDS_KEY, 'transactions', {}],
+    };
+    const reset = () => {
+      for (const key of Object.values(keys)) client.setQueryData(key, { content: [] });
+    };
+    const stale = () =>
+      Object.fromEntries(
+        Object.entries(keys).map(([name, key]) => [
+          name,
+          client.getQueryState(key)?.isInvalidated ?? false,
+        ]),
+      );
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const [stream] = platform.streams;
+    stream?.write({ event: 'hello', data: { seq: 1, reset: false } });
+    await vi.waitFor(() => expect(platform.asked).toContain('/wps/member/events'));
+    reset();
+    expect(stale()).toEqual({ deposit: false, withdraw: false, records: false });
+    const at = '2026-11-27T10:00:00.000Z';
+    stream?.write({
+      id: 2,
+      event: 'withdrawal',
+      data: { seq: 2, at, type: 'withdrawal', id: '12', state: 'paid' },
+    });
+    await vi.waitFor(() =>
+      expect(stale()).toEqual({ deposit: false, withdraw: true, records: true }),
+    );
+    reset();
+    stream?.write({
+      id: 3,
+      event: 'deposit',
+      data: { seq: 3, at, type: 'deposit', id: 5, state: 'credited' },
+    });
+    await vi.waitFor(() =>
+      expect(stale()).toEqual({ deposit: true, withdraw: false, records: true }),
+    );
+  });
+
+  it('reconnects after a drop and resumes after the last sequence it saw', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const first = platform.streams[0];
+    first?.write({ event: 'hello', data: { seq: 0, reset: false } });
+    first?.write({
+      id: 1,
+      event: 'popup',
+      data: { seq: 1, at: '2026-11-27T10:00:00.000Z', type: 'popup', title: 'Hi', body: 'Body' },
+    });
+    await vi.waitFor(() => expect(store.get(eventPopupsAtom)).toHaveLength(1));
+    first?.end();
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(2), { timeout: 5000 });
+    expect(platform.streams[1]?.lastEventId).toBe('1');
+  });
+
+  it('ends the session here when the platform says it ended', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const [stream] = platform.streams;
+    stream?.write({ event: 'hello', data: { seq: 2, reset: false } });
+    stream?.write({
+      id: 3,
+      event: 'session-ended',
+      data: { seq: 3, at: '2026-11-27T10:00:00.000Z', type: 'session-ended', reason: 'revoked' },
+    });
+    await vi.waitFor(() => expect(store.get(tokenAtom)).toBeNull());
+  });
+
+  it('asks the permission call again when the merchant’s system status changes, without the loading state', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    await store.set(loadPermissionAtom, 'site.test');
+    expect(store.get(systemStatusAtom)).toBe('normal');
+    const states: string[] = [];
+    store.sub(startStateAtom, () => states.push(store.get(startStateAtom).status));
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const [stream] = platform.streams;
+    stream?.write({ event: 'hello', data: { seq: 0, reset: false } });
+    platform.permissionStatus.value = 1;
+    stream?.write({ event: 'system', data: { status: 'maintenance' } });
+    await vi.waitFor(() => expect(store.get(systemStatusAtom)).toBe('maintenance'));
+    expect(states).toEqual(['ready']);
+    expect(platform.asked.filter((p) => p === '/wps/system/domainRoute')).toHaveLength(2);
+  });
+
+  it('waits longer after each failure, up to half a minute', () => {
+    const none = () => 0;
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map((n) => reconnectDelayMs(n, none))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    expect(reconnectDelayMs(1, () => 1)).toBe(2667);
+  });
+});
