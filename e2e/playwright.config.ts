@@ -6,6 +6,34 @@ import { baseUrlEnvName, brandsUnderTest } from './support/brands';
 const brands = brandsUnderTest();
 
 /**
+ * The flow areas that run at desktop size and on a phone. With two or more brands, each area runs
+ * every brand once: half of the brands on the phone and the other half at desktop size, and which
+ * half takes the phone alternates from one area to the next, so every flow is seen on a phone and
+ * every brand is walked on a phone. The full cross product (every brand at both sizes) doubled a
+ * CI run that has 2 cores and 90 minutes; E2E_EVERY_SIZE=1 runs it, e.g. before a release.
+ * The layout walk (every route and popup at 360–844 px) and the brand checks of the site closures
+ * still run every brand.
+ */
+const flowAreas = [
+  'brands',
+  'account-flows',
+  'lobby-flows',
+  'member-centre',
+  'download',
+  'lottery',
+];
+const everySize = process.env.E2E_EVERY_SIZE === '1' || brands.length < 2;
+
+/** The test titles of the brands that run `area` at this size (undefined: every brand). */
+function brandsAt(area: string, size: 'desktop' | 'phone'): RegExp | undefined {
+  if (everySize) return undefined;
+  const offset = flowAreas.indexOf(area) + (size === 'phone' ? 0 : 1);
+  const ids = brands.filter((_, index) => (index + offset) % 2 === 0).map((brand) => brand.id);
+  // Every describe title names its brand (`harbor: account flows`, `brand sakura`...).
+  return new RegExp(`\\b(${ids.join('|')})\\b`);
+}
+
+/**
  * Issue 11 "phones first": most players are on a phone, so every flow runs twice, at desktop size
  * and as a 390 px Android phone (touch, a device scale factor of 2, a phone user agent). The
  * projects of the phone run carry this suffix; support/device.ts tells a test which one it is in.
@@ -54,7 +82,11 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM: it tripled Chromium's CPU time, and CI
+    // has 2 cores for the whole suite. A failure keeps its screenshot (and the steps' own
+    // screenshots); E2E_TRACE=1 records traces to look into a failure.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // A control that is not there fails the step in seconds, not at the end of the test timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
@@ -64,39 +96,60 @@ export default defineConfig({
     // The platforms answer and the operator CLI reaches each through its socket.
     { name: 'setup', testMatch: /platform\.setup\.ts$/, teardown: 'site-closures' },
     // Read-only checks of every brand, language and mode.
-    { name: 'brands', testMatch: /brands\.spec\.ts$/, dependencies: ['setup'] },
+    {
+      name: 'brands',
+      testMatch: /brands\.spec\.ts$/,
+      grep: brandsAt('brands', 'desktop'),
+      dependencies: ['setup'],
+    },
     // Issue 5's account flows (they never close the site, so they run beside the brand checks).
     {
       name: 'account-flows',
       testMatch: /account-flows\.spec\.ts$/,
+      grep: brandsAt('account-flows', 'desktop'),
       grepInvert: /@closes-site/,
       dependencies: ['setup'],
     },
     // Issue 6's lobby flows (real play against the ledger; they never close the site).
-    { name: 'lobby-flows', testMatch: /lobby-flows\.spec\.ts$/, dependencies: ['setup'] },
+    {
+      name: 'lobby-flows',
+      testMatch: /lobby-flows\.spec\.ts$/,
+      grep: brandsAt('lobby-flows', 'desktop'),
+      dependencies: ['setup'],
+    },
     // Issue 14's member centre: member-centre.spec.ts (the messageV2 inbox from the header) and one
     // member-centre-<area>.spec.ts per area (cashier, records, security...).
     {
       name: 'member-centre',
       testMatch: /member-centre(-[a-z-]+)?\.spec\.ts$/,
+      grep: brandsAt('member-centre', 'desktop'),
       dependencies: ['setup'],
     },
     // The same flows on a phone (issue 11), and the walk of every route and popup at phone and
     // landscape sizes that fails on any horizontal overflow or off-screen dialog.
-    ...['brands', 'account-flows', 'lobby-flows', 'member-centre', 'download', 'lottery'].map(
-      (flows) => ({
-        name: `${flows}${phoneSuffix}`,
-        testMatch: new RegExp(`${flows}(-[a-z-]+)?\\.spec\\.ts$`),
-        grepInvert: /@closes-site/,
-        dependencies: ['setup'],
-        // Full-page screenshots at twice the pixels and touch emulation take longer.
-        timeout: 180_000,
-        use: { ...phone, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
-      }),
-    ),
-    { name: 'download', testMatch: /download\.spec\.ts$/, dependencies: ['setup'] },
+    ...flowAreas.map((flows) => ({
+      name: `${flows}${phoneSuffix}`,
+      testMatch: new RegExp(`${flows}(-[a-z-]+)?\\.spec\\.ts$`),
+      grep: brandsAt(flows, 'phone'),
+      grepInvert: /@closes-site/,
+      dependencies: ['setup'],
+      // Full-page screenshots at twice the pixels and touch emulation take longer.
+      timeout: 180_000,
+      use: { ...phone, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    })),
+    {
+      name: 'download',
+      testMatch: /download\.spec\.ts$/,
+      grep: brandsAt('download', 'desktop'),
+      dependencies: ['setup'],
+    },
     // Issue 16 item 3: the lottery pages (a bet waits for a real draw, up to 5 minutes).
-    { name: 'lottery', testMatch: /lottery\.spec\.ts$/, dependencies: ['setup'] },
+    {
+      name: 'lottery',
+      testMatch: /lottery\.spec\.ts$/,
+      grep: brandsAt('lottery', 'desktop'),
+      dependencies: ['setup'],
+    },
     { name: 'layout', testMatch: /layout\.spec\.ts$/, dependencies: ['setup'] },
     // Maintenance and region blocking replace the whole site: they run as the teardown of setup,
     // that is after every other test has finished, whatever its result.
