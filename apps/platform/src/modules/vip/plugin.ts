@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { gameRounds, memberTypes } from '../../db/schema/index';
 import type { Member } from '../../db/schema/index';
+import { TtlMap } from '../../cache/ttlMap';
 import { PlatformError } from '../../http/errors';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { recordsOver } from '../records/repository';
@@ -15,6 +16,14 @@ import { vipLevelOf } from './level';
 const defaultVip: VipConfig = vipSchema.parse(undefined);
 
 const dayMs = 86_400_000;
+
+/**
+ * How long a member's earned level is served from memory (member/info and its icon, issue 17 item
+ * 6): a movement of the member's money clears it on every node at once (the event bus), so this
+ * bounds only what moves no money (old play leaving the rolling window, a round settled without a
+ * payout after its bet was taken, a lost nudge). Platform README "caches".
+ */
+export const earnedLevelCacheMs = 10_000;
 
 export interface VipStatus {
   level: number;
@@ -75,18 +84,48 @@ export const vipPlugin = fp<VipOptions>(
       return totals.betMinor - openInside;
     }
 
-    async function statusOf(member: Member, merchantCode: string, now = new Date()) {
-      if (member.type === memberTypes.trial) return null;
+    async function earnedStatus(member: Member, merchantCode: string, now: Date) {
       const config = configOf(merchantCode);
       const money = await merchantMoney(app.db, member.merchantId);
       const unit = 10n ** BigInt(money.minorUnits);
       const thresholdsMinor = config.thresholds.map((t) => BigInt(t) * unit);
       const from = new Date(now.getTime() - config.periodDays * dayMs);
       const turnoverMinor = await turnover(member.id, from, now);
-      const earned = vipLevelOf(turnoverMinor, thresholdsMinor);
-      const granted = Math.min(6, Math.max(1, member.vipLevel));
       return {
-        level: Math.max(earned, granted),
+        config,
+        thresholdsMinor,
+        turnoverMinor,
+        earned: vipLevelOf(turnoverMinor, thresholdsMinor),
+      };
+    }
+
+    /** The granted level (members.vip_level, read with the member) wins when it is higher. */
+    const withGrant = (member: Member, earned: number) =>
+      Math.max(earned, Math.min(6, Math.max(1, member.vipLevel)));
+
+    // The turnover sum is three index reads; member/info is called on every page, so the earned
+    // level is kept per member and forgotten when the member's money moves (a bet or payout).
+    const earnedLevels = new TtlMap<number, number>(earnedLevelCacheMs);
+    app.events.bus.subscribe('events', (ids) => ids.forEach((id) => earnedLevels.delete(id)));
+
+    async function levelOf(member: Member, merchantCode: string): Promise<number> {
+      if (member.type === memberTypes.trial) return 1;
+      const earned = await earnedLevels.load(
+        member.id,
+        async () => (await earnedStatus(member, merchantCode, new Date())).earned,
+      );
+      return withGrant(member, earned ?? 1);
+    }
+
+    async function statusOf(member: Member, merchantCode: string, now = new Date()) {
+      if (member.type === memberTypes.trial) return null;
+      const { config, thresholdsMinor, turnoverMinor, earned } = await earnedStatus(
+        member,
+        merchantCode,
+        now,
+      );
+      return {
+        level: withGrant(member, earned),
         periodDays: config.periodDays,
         turnoverMinor,
         thresholdsMinor,
@@ -94,11 +133,7 @@ export const vipPlugin = fp<VipOptions>(
       };
     }
 
-    app.decorate('vip', {
-      statusOf,
-      levelOf: async (member: Member, merchantCode: string) =>
-        (await statusOf(member, merchantCode))?.level ?? 1,
-    } satisfies VipService);
+    app.decorate('vip', { statusOf, levelOf } satisfies VipService);
 
     registerCall(app, calls.memberVip, async (ctx) => {
       const { member } = requireAuth(ctx);
@@ -135,5 +170,5 @@ export const vipPlugin = fp<VipOptions>(
       };
     });
   },
-  { name: 'vip', dependencies: ['repos', 'errors'] },
+  { name: 'vip', dependencies: ['repos', 'errors', 'events'] },
 );
