@@ -133,6 +133,48 @@ describe(`GET ${EVENT_STREAM_PATH} (issue 15 item 2)`, () => {
     expect(JSON.parse(message.data)).toMatchObject({ seq: 3, type: 'message', unread: 1 });
   });
 
+  it('sends a burst to many members from one batch, each stream its own member’s balance and message count', async () => {
+    // The hub reads a burst in one query and the streams' balances and unread counts in one
+    // query each (hub.ts, routes.ts): a mix-up between members would show here.
+    const members = await Promise.all(Array.from({ length: 12 }, () => member()));
+    const streams = await Promise.all(members.map(({ token }) => stream(token)));
+    for (const { stream: events } of streams) await events?.next(); // hello
+    await app.ledger.transaction(async (tx) => {
+      for (const [i, { row }] of members.entries()) {
+        await app.ledger
+          .within(tx)
+          .credit(toLedgerMember(row), {
+            amountMinor: BigInt(100 + i),
+            idempotencyKey: `ev-burst-${row.id}`,
+          });
+      }
+    });
+    for (const [i, { row }] of members.slice(0, 3).entries()) {
+      for (let n = 0; n <= i; n += 1) {
+        await app.repos.messages.send({
+          merchantId: row.merchantId,
+          memberId: row.id,
+          title: `Burst ${n}`,
+          content: 'One of a few',
+        });
+      }
+    }
+    for (const [i, { token }] of members.entries()) {
+      const events = streams[i]?.stream;
+      if (!events) throw new Error('no stream');
+      const balance = memberEventSchema.parse(JSON.parse((await events.next()).data));
+      const answered = await call(app, 'GET', '/wps/v2/wallets/balance', { token });
+      expect(balance).toMatchObject({ seq: 1, type: 'balance', balance: answered.json.value });
+      // Member i < 3 was sent i + 1 messages; its last message event carries i + 1 unread.
+      if (i < 3) {
+        let last = balance;
+        for (let n = 0; n <= i; n += 1)
+          last = memberEventSchema.parse(JSON.parse((await events.next()).data));
+        expect(last).toMatchObject({ seq: i + 2, type: 'message', unread: i + 1 });
+      }
+    }
+  });
+
   it('resumes after the last sequence seen: every event missed, in order, exactly once', async () => {
     const { row, token } = await member();
     const first = (await stream(token)).stream;

@@ -30,12 +30,17 @@ export interface StreamClient {
  */
 export const recheckMs = 1000;
 
+/** Events read per member per batch (a longer backlog is read in the next batch). */
 const pageSize = 500;
+/** Members read per query (a bound on the statement's size, not on the batch). */
+const membersPerRead = 1000;
 
 /**
- * Issue 15: this node's open streams. A nudge for a member reads its new outbox rows once and
- * passes each stream the ones after its own sequence; reads for one member never overlap, and a
- * nudge that arrives meanwhile is served right after, so nothing is sent twice or out of order.
+ * Issue 15: this node's open streams. Nudged members are drained in batches, one batch at a time:
+ * one outbox read for every member nudged since the last batch (each after its own streams'
+ * sequence), then every stream is passed the rows after its own sequence, all streams at once. A
+ * burst of a thousand payouts to a thousand members costs a few queries, not a few thousand, and
+ * since batches never overlap nothing is sent twice or out of order.
  */
 export function createStreamHub(options: {
   bus: EventBus;
@@ -46,41 +51,61 @@ export function createStreamHub(options: {
 }) {
   const { bus, outbox, onError } = options;
   const streams = new Map<number, Set<StreamClient>>();
-  const running = new Map<number, Promise<void>>();
-  const again = new Set<number>();
+  const pending = new Set<number>();
+  let draining = false;
 
-  async function drain(memberId: number): Promise<void> {
-    for (;;) {
+  async function deliver(client: StreamClient, rows: MemberEventRow[]): Promise<void> {
+    const fresh = rows.filter((row) => row.seq > client.lastSeq);
+    if (fresh.length === 0) return;
+    // Batches never overlap, so no other delivery to this client runs meanwhile; a render that
+    // fails leaves lastSeq behind, and the next nudge or recheck reads the rows again.
+    const events = await client.render(fresh);
+    client.lastSeq = fresh.at(-1)?.seq ?? client.lastSeq;
+    if (events.length > 0 && !(await client.send(events))) remove(client);
+    else if (events.some((e) => e.type === 'session-ended')) client.close();
+  }
+
+  async function drainBatch(memberIds: number[]): Promise<void> {
+    const wanted = memberIds.flatMap((memberId) => {
       const clients = streams.get(memberId);
-      if (!clients || clients.size === 0) return;
-      const from = Math.min(...[...clients].map((c) => c.lastSeq));
-      const rows = await outbox.since(memberId, from, pageSize);
-      if (rows.length === 0) return;
-      for (const client of clients) {
-        const fresh = rows.filter((row) => row.seq > client.lastSeq);
-        if (fresh.length === 0) continue;
-        const events = await client.render(fresh);
-        client.lastSeq = fresh.at(-1)?.seq ?? client.lastSeq;
-        if (events.length > 0 && !(await client.send(events))) remove(client);
-        else if (events.some((e) => e.type === 'session-ended')) client.close();
-      }
-      if (rows.length < pageSize) return;
+      if (!clients || clients.size === 0) return [];
+      return [{ memberId, afterSeq: Math.min(...[...clients].map((c) => c.lastSeq)) }];
+    });
+    if (wanted.length === 0) return;
+    const rows = await outbox.sinceMany(wanted, pageSize);
+    const byMember = new Map<number, MemberEventRow[]>();
+    for (const row of rows) {
+      const list = byMember.get(row.memberId);
+      if (list) list.push(row);
+      else byMember.set(row.memberId, [row]);
+    }
+    // Every stream's render starts in this turn, so their reads (balances, unread counts) share
+    // one query each (routes.ts batches them).
+    const deliveries: Promise<void>[] = [];
+    for (const [memberId, list] of byMember) {
+      for (const client of streams.get(memberId) ?? []) deliveries.push(deliver(client, list));
+      // A full page: the member has more after it, read in the next batch.
+      if (list.length === pageSize) pending.add(memberId);
+    }
+    for (const outcome of await Promise.allSettled(deliveries)) {
+      if (outcome.status === 'rejected') onError(outcome.reason);
     }
   }
 
-  function pump(memberId: number): void {
-    if (!streams.has(memberId)) return;
-    if (running.has(memberId)) {
-      again.add(memberId);
-      return;
-    }
-    const run = drain(memberId)
-      .catch(onError)
-      .finally(() => {
-        running.delete(memberId);
-        if (again.delete(memberId)) pump(memberId);
-      });
-    running.set(memberId, run);
+  function pump(memberIds: Iterable<number>): void {
+    for (const id of memberIds) if (streams.has(id)) pending.add(id);
+    if (draining || pending.size === 0) return;
+    draining = true;
+    void (async () => {
+      while (pending.size > 0) {
+        const batch = [...pending].slice(0, membersPerRead);
+        for (const id of batch) pending.delete(id);
+        await drainBatch(batch).catch(onError);
+      }
+    })().finally(() => {
+      draining = false;
+      pump([]);
+    });
   }
 
   function remove(client: StreamClient): void {
@@ -89,9 +114,7 @@ export function createStreamHub(options: {
     if (clients?.size === 0) streams.delete(client.memberId);
   }
 
-  const unsubscribe = bus.subscribe('events', (ids) => {
-    for (const id of ids) pump(id);
-  });
+  const unsubscribe = bus.subscribe('events', (ids) => pump(ids));
 
   // The safety net under the nudges: members whose head moved past what their streams have.
   const recheck = setInterval(() => {
@@ -100,10 +123,10 @@ export function createStreamHub(options: {
     outbox
       .heads(members)
       .then((heads) => {
-        for (const [memberId, head] of heads) {
-          const clients = streams.get(memberId);
-          if (clients && [...clients].some((c) => c.lastSeq < head)) pump(memberId);
-        }
+        const behind = [...heads].filter(([memberId, head]) =>
+          [...(streams.get(memberId) ?? [])].some((c) => c.lastSeq < head),
+        );
+        pump(behind.map(([memberId]) => memberId));
       })
       .catch(onError);
   }, options.recheckEveryMs ?? recheckMs);
@@ -114,7 +137,7 @@ export function createStreamHub(options: {
       const clients = streams.get(client.memberId) ?? new Set();
       clients.add(client);
       streams.set(client.memberId, clients);
-      pump(client.memberId);
+      pump([client.memberId]);
       return () => remove(client);
     },
     /** Every stream open on this node (the session sweep's list). */

@@ -98,6 +98,47 @@ export function eventOutbox(db: Database) {
         .orderBy(asc(memberEvents.seq))
         .limit(limit);
     },
+    /**
+     * Many members' events at once, each after its own sequence, oldest first per member and at
+     * most `limit` per member (the streams' batched read: one query for a burst, issue 15).
+     */
+    async sinceMany(
+      after: readonly { memberId: number; afterSeq: number }[],
+      limit = 500,
+    ): Promise<MemberEventRow[]> {
+      if (after.length === 0) return [];
+      const wanted = sql.join(
+        after.map((w) => sql`(${w.memberId}::integer, ${w.afterSeq}::bigint)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select e.id, e.member_id, e.merchant_id, e.seq, e.type, e.payload,
+               floor(extract(epoch from e.created_at) * 1000)::float8 as created_ms
+          from (values ${wanted}) as w(member_id, after_seq)
+          cross join lateral (
+            select * from member_events m
+             where m.member_id = w.member_id and m.seq > w.after_seq
+             order by m.seq limit ${limit}) e
+         order by e.member_id, e.seq`);
+      return rowsOf<{
+        id: string | number;
+        member_id: number;
+        merchant_id: number;
+        seq: string | number;
+        type: MemberEventRow['type'];
+        payload: Record<string, unknown> | string;
+        created_ms: number | string;
+      }>(result).map((r) => ({
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        merchantId: Number(r.merchant_id),
+        seq: Number(r.seq),
+        type: r.type,
+        payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+        // Milliseconds, as drizzle maps the column (driver date formats differ in raw rows).
+        createdAt: new Date(Number(r.created_ms)),
+      }));
+    },
     /** The newest sequence of each member (0 for none yet). */
     async heads(memberIds: number[]): Promise<Map<number, number>> {
       const found = new Map<number, number>(memberIds.map((id) => [id, 0]));

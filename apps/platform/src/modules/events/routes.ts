@@ -1,4 +1,5 @@
 import fastifySse from '@fastify/sse';
+import DataLoader from 'dataloader';
 import fp from 'fastify-plugin';
 import { EVENT_HEARTBEAT_SECONDS, EVENT_STREAM_PATH } from '@lobbykit/api-contract';
 import type { MemberEvent, SessionEndReason, StreamHello } from '@lobbykit/api-contract';
@@ -6,7 +7,8 @@ import type { DepositState, WithdrawalState } from '@lobbykit/api-contract/rules
 import type { Member, MemberEventRow } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { authenticate, resolveMerchant } from '../../http/registerCall';
-import { walletBalanceWire } from '../wallet/balance';
+import { walletBalanceWires } from '../wallet/balance';
+import type { WalletBalanceWire } from '../wallet/balance';
 import { scheduleJob } from '../../jobs/schedule';
 import { createStreamHub, recheckMs } from './hub';
 import { createStatusWatch, statusName } from './statusWatch';
@@ -73,21 +75,35 @@ export const eventRoutes = fp(
     );
     app.addHook('onClose', async () => hub.close());
 
+    // Balances and unread counts are read when sent (at or after the change), and the streams the
+    // hub renders in one turn share one query of each (a burst of payouts costs one read, not one
+    // per member). No cache: each turn reads afresh.
+    const balances = new DataLoader<Member, WalletBalanceWire, number>(
+      (members) => walletBalanceWires(app.ledger, members),
+      { cache: false, cacheKeyFn: (member) => member.id },
+    );
+    const unreadCounts = new DataLoader<number, number>(
+      (memberIds) => app.repos.messages.unreadCounts(memberIds),
+      { cache: false },
+    );
+
     async function render(
       member: Member,
       sessionId: number,
       rows: MemberEventRow[],
     ): Promise<MemberEvent[]> {
       const events: MemberEvent[] = [];
-      let balance: Awaited<ReturnType<typeof walletBalanceWire>> | undefined;
-      let unread: number | undefined;
+      const needs = (type: MemberEventRow['type']) => rows.some((row) => row.type === type);
+      // Asked for at once, before any await, so they join the turn's batch.
+      const [balance, unread] = await Promise.all([
+        needs('balance') ? balances.load(member) : undefined,
+        needs('message') ? unreadCounts.load(member.id) : undefined,
+      ]);
       for (const row of rows) {
         const base = { seq: row.seq, at: row.createdAt.toISOString() };
-        if (row.type === 'balance') {
-          balance ??= await walletBalanceWire(app.ledger, member);
+        if (row.type === 'balance' && balance) {
           events.push({ ...base, type: 'balance', balance });
-        } else if (row.type === 'message') {
-          unread ??= await app.repos.messages.unreadCount(member.id);
+        } else if (row.type === 'message' && unread !== undefined) {
           events.push({ ...base, type: 'message', unread });
         } else if (row.type === 'popup') {
           const { title = '', body = '' } = row.payload as { title?: string; body?: string };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { memberMessages } from '../../db/schema/index';
 import type { MemberMessageRow } from '../../db/schema/index';
@@ -38,11 +38,25 @@ export function messageRepository(
       });
     },
     async unreadCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+      return (await this.unreadCounts([memberId]))[0] ?? 0;
+    },
+    /** The unread counts of many members in one read, in the order asked (the event streams). */
+    async unreadCounts(memberIds: readonly number[]): Promise<number[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await db
+        .select({ memberId: memberMessages.memberId, n: count() })
         .from(memberMessages)
-        .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
-      return Number(row?.n ?? 0);
+        .where(
+          and(
+            memberIds.length === 1
+              ? eq(memberMessages.memberId, memberIds[0] ?? 0)
+              : inArray(memberMessages.memberId, [...memberIds]),
+            isNull(memberMessages.readAt),
+          ),
+        )
+        .groupBy(memberMessages.memberId);
+      const counts = new Map(rows.map((row) => [row.memberId, Number(row.n)]));
+      return memberIds.map((id) => counts.get(id) ?? 0);
     },
     async list(memberId: number, limit = 50): Promise<MemberMessageRow[]> {
       return db

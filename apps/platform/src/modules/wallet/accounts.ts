@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import {
   MAIN_WALLET,
@@ -229,8 +229,12 @@ export function accountsOver(db: Database, cache: AccountCache = newAccountCache
     return name;
   }
 
-  async function ensureMemberWallets(member: LedgerMember): Promise<LedgerAccount[]> {
-    const s = await settings(member.merchantId);
+  /** `known`: the merchant's settings when the caller has just read them (one read, not two). */
+  async function ensureMemberWallets(
+    member: LedgerMember,
+    known?: WalletSettings,
+  ): Promise<LedgerAccount[]> {
+    const s = known ?? (await settings(member.merchantId));
     if (isTrial(member)) {
       return [await openAccount(member.merchantId, s.currency, 'trial', member.id, TRIAL_WALLET)];
     }
@@ -300,8 +304,16 @@ export function accountsOver(db: Database, cache: AccountCache = newAccountCache
   }
 
   async function balances(memberId: number): Promise<WalletBalance[]> {
+    return (await balancesOfMembers([memberId])).get(memberId) ?? [];
+  }
+
+  /** The wallets of many members in one read (the event streams' batch, issue 15). */
+  async function balancesOfMembers(memberIds: number[]): Promise<Map<number, WalletBalance[]>> {
+    const found = new Map<number, WalletBalance[]>(memberIds.map((id) => [id, []]));
+    if (memberIds.length === 0) return found;
     const rows = await db
       .select({
+        memberId: ledgerAccounts.memberId,
         accountId: ledgerAccounts.id,
         wallet: ledgerAccounts.wallet,
         kind: ledgerAccounts.kind,
@@ -315,9 +327,16 @@ export function accountsOver(db: Database, cache: AccountCache = newAccountCache
       })
       .from(ledgerAccounts)
       .innerJoin(accountBalances, eq(accountBalances.accountId, ledgerAccounts.id))
-      .where(eq(ledgerAccounts.memberId, memberId))
+      .where(
+        memberIds.length === 1
+          ? eq(ledgerAccounts.memberId, memberIds[0] ?? 0)
+          : inArray(ledgerAccounts.memberId, memberIds),
+      )
       .orderBy(asc(ledgerAccounts.id));
-    return rows;
+    for (const { memberId, ...wallet } of rows) {
+      if (memberId !== null) found.get(memberId)?.push(wallet);
+    }
+    return found;
   }
 
   /** A house wallet as one: the sum of its shards; the account id is shard 0's. */
@@ -363,6 +382,7 @@ export function accountsOver(db: Database, cache: AccountCache = newAccountCache
     ownWallet,
     memberWalletName,
     balances,
+    balancesOfMembers,
     houseBalance,
   };
 }

@@ -31,7 +31,7 @@ export interface Ledger {
     options: { isSingle: boolean; vendorWallets?: string[] },
   ): Promise<WalletSettings>;
   /** Opens the member's wallets the merchant's mode gives it (no money moves). */
-  ensureMemberWallets(member: LedgerMember): Promise<LedgerAccount[]>;
+  ensureMemberWallets(member: LedgerMember, known?: WalletSettings): Promise<LedgerAccount[]>;
   /** Moves money from one account to another at once. */
   transfer(request: TransferRequest): Promise<TransferResult>;
   /** Money into a member wallet from the house account of the kind (default deposit). */
@@ -70,6 +70,8 @@ export interface Ledger {
   pendingTransfer(merchantId: number, pendingId: bigint): Promise<PendingTransferResult | null>;
   /** Each of the member's wallets: posted balance, what is held, what is available. */
   balances(memberId: number): Promise<WalletBalance[]>;
+  /** `balances` of many members in one read, by member id (every id present). */
+  balancesOfMembers(memberIds: number[]): Promise<Map<number, WalletBalance[]>>;
   houseBalance(merchantId: number, currency: string, wallet: HouseWallet): Promise<WalletBalance>;
   /** Every disagreement between the stored balances and the transfers (none when healthy). */
   check(): Promise<Disagreement[]>;
@@ -127,6 +129,7 @@ function ledgerOver(
     voidPendingTransfer: twoPhase.voidPendingTransfer,
     pendingTransfer: twoPhase.pendingTransfer,
     balances: accounts.balances,
+    balancesOfMembers: accounts.balancesOfMembers,
     houseBalance: accounts.houseBalance,
     check,
     within: (tx) => ledgerOver(tx, cache, true, announcerOf(tx)),
