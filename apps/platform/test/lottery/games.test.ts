@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../src/modules/catalogue/demo/generate';
+import { lotteryNamesByKind } from '../../src/modules/catalogue/demo/names';
 import {
   isLotteryGame,
   lotteryGames,
@@ -164,6 +165,12 @@ describe('catalogue lottery games map onto the four games', () => {
       if (g.vassalage === 'TCG_SEA') expect(['fast', 'lotto645']).toContain(kind);
     }
     expect([...kinds.keys()].sort()).toEqual(['fast', 'keno', 'lotto645', 'vn']);
+    // Each name promises the game it plays ("Mega 6/45" is a 6/45 lotto, never three digits);
+    // a repeated name carries its number ("Keno 3").
+    for (const g of games) {
+      const names = lotteryNamesByKind[lotteryKindOf(g)].map(([en]) => en);
+      expect(names, `${g.gameCode}: ${g.nameEn}`).toContain(g.nameEn.replace(/ \d+$/, ''));
+    }
     // Vendor lobbies have no draws.
     expect(isLotteryGame({ gameType: 'LOTT', isGame: 'VASSALAGE' })).toBe(false);
   });

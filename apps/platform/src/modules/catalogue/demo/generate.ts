@@ -1,7 +1,8 @@
 import type { GameCategory, RngSubCategory } from '@lobbykit/api-contract';
 import type { NewCatalogueGame } from '../../../db/schema/index';
 import { gameIconPath } from '../paths';
-import { categoryName, rngSubName, slotName } from './names';
+import { isLotteryGame, lotteryKindOf } from '../../lottery/games/catalog';
+import { categoryName, lotteryNamesByKind, rngSubName, slotName } from './names';
 import type { Name } from './names';
 import { picker } from './random';
 import type { Picker } from './random';
@@ -69,6 +70,18 @@ function rngDraft(r: Picker, vendor: string): Draft {
   };
 }
 
+/**
+ * A lottery game's name from the game it plays (its kind follows from vendor and code), picked by
+ * position so the seeded sequence of every other game stays as it was.
+ */
+function lotteryNamed(draft: Draft, gameCode: string, index: number): Name | null {
+  if (draft.isGame !== 'GAME' || !isLotteryGame({ gameType: draft.category, isGame: draft.isGame }))
+    return null;
+  const names = lotteryNamesByKind[lotteryKindOf({ vassalage: draft.vendor, gameCode })];
+  const pair = names[index % names.length];
+  return pair ? { en: pair[0], ja: pair[1] } : null;
+}
+
 /** Names stay unique: a repeat gets a table or edition number ("Baccarat 3", "バカラ 3"). */
 function uniqueName(seen: Map<string, number>, name: Name): Name {
   const count = (seen.get(name.en) ?? 0) + 1;
@@ -116,7 +129,8 @@ export function generateDemoCatalogue(seed = DEMO_SEED): DemoCatalogue {
   const seen = new Map<string, number>();
   const games: NewCatalogueGame[] = drafts.map((draft, index) => {
     const nodeId = String(100001 + index);
-    const name = uniqueName(seen, draft.name);
+    const gameCode = `${draft.vendor}-${String(index + 1).padStart(4, '0')}`;
+    const name = uniqueName(seen, lotteryNamed(draft, gameCode, index) ?? draft.name);
     const slot = draft.category === 'RNG' && draft.rngSubCategory === null;
     // Popularity falls off like real play counts: a few favourites, a long tail.
     const popularity = Math.round(100_000 * Math.pow(r.next(), 3)) + r.int(0, 50);
@@ -124,7 +138,7 @@ export function generateDemoCatalogue(seed = DEMO_SEED): DemoCatalogue {
       nodeId,
       vassalage: draft.vendor,
       gameType: draft.category,
-      gameCode: `${draft.vendor}-${String(index + 1).padStart(4, '0')}`,
+      gameCode,
       nameEn: name.en,
       nameJa: name.ja,
       icon: gameIconPath(nodeId, 200),

@@ -1,4 +1,5 @@
 import type { GameCategory, RngSubCategory } from '@lobbykit/api-contract';
+import type { LotteryKind } from '../../../db/schema/index';
 import type { Picker } from './random';
 
 /** A name in both languages, built from matching parts. */
@@ -174,21 +175,35 @@ const cardGames: readonly Pair[] = [
   ['Poker Showdown', 'ポーカー対決'],
 ];
 
-const lotteries: readonly Pair[] = [
-  ['Tokyo 5D', '東京5D'],
-  ['Lucky 3D', 'ラッキー3D'],
-  ['Pick 4', 'ピック4'],
-  ['Keno', 'ケノ'],
-  ['Lotto 6/45', 'ロト6/45'],
-  ['North Lotto', '北部ロト'],
-  ['South Lotto', '南部ロト'],
-  ['Mega 6/45', 'メガ6/45'],
-  ['Power 6/55', 'パワー6/55'],
-  ['Fast 3', 'ファスト3'],
-  ['Speed Keno', 'スピードケノ'],
-  ['Lucky Ball', 'ラッキーボール'],
-  ['Sea Lotto', 'シーロト'],
-];
+/**
+ * Lottery names by the game each plays (lottery/games/catalog.ts `lotteryKindOf`), so a name never
+ * promises another game ("Mega 6/45" playing three digits did): fast is three digits every three
+ * minutes, vn the Vietnamese-style draw, keno 20 of 80, lotto645 six of 45.
+ */
+export const lotteryNamesByKind: Readonly<Record<LotteryKind, readonly Pair[]>> = {
+  fast: [
+    ['Fast 3D', 'ファスト3D'],
+    ['Lucky 3D', 'ラッキー3D'],
+    ['Tokyo 3D', '東京3D'],
+    ['Speed 3D', 'スピード3D'],
+  ],
+  vn: [
+    ['North Lottery', '北部宝くじ'],
+    ['South Lottery', '南部宝くじ'],
+    ['Central Lottery', '中部宝くじ'],
+  ],
+  keno: [
+    ['Keno', 'ケノ'],
+    ['Speed Keno', 'スピードケノ'],
+  ],
+  lotto645: [
+    ['Lotto 6/45', 'ロト6/45'],
+    ['Mega 6/45', 'メガ6/45'],
+  ],
+};
+
+/** Lottery names before the game code (and so the kind) is known: any kind's. */
+const lotteries: readonly Pair[] = Object.values(lotteryNamesByKind).flat();
 
 const sports: readonly Pair[] = [
   ['Sportsbook', 'スポーツブック'],
