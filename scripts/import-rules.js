@@ -48,6 +48,7 @@ export const importRules = {
 // helpers that load the repository's real brands (devDependencies, never shipped).
 export const testImportRules = {
   'packages/session': ['brand'],
-  // The error map's tests build the client's real errors.
+  // The error map's tests build the client's real errors (and the lottery slip's, which reads them).
   'packages/forms': ['api-client'],
+  'packages/game-lobby': ['api-client'],
 };

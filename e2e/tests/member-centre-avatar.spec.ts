@@ -8,14 +8,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
 import { seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  closeAnnouncementsIfOpen,
-  expectLoggedIn,
-  header,
-  logInFromPopup,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite, openMemberPage } from '../support/member';
+import { expectLoggedIn, header } from '../support/site';
 
 /** The avatar picture in `scope`: the one image of the set it shows. */
 const avatarIn = (scope: Locator) => scope.locator('img[src*="/images/avatars/"]');
@@ -54,21 +48,12 @@ for (const brand of brandsUnderTest()) {
 
     test('chooses an avatar in My account and sees it in the header at once', async ({ page }) => {
       const { member } = await seedDemo(brand);
-      await page.addInitScript(() => {
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-      });
-      await openSite(page, brand.baseURL);
-      await closeAnnouncementsIfOpen(page);
-      await logInFromPopup(page, await openLogin(page), member.account, member.password);
-      await expectLoggedIn(page, member.account);
-      await closeAnnouncementsIfOpen(page);
+      await logInOnSite(page, brand, member);
       // A member who never chose has the default, and the header loads only that one picture.
       await expectHeaderAvatar(page, 'star');
       await screenshotStep(page, brand.id, 'avatar-default-in-header-en', test.info());
 
-      await page.goto(`${brand.baseURL}/member/securityCenter`);
-      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-      await closeAnnouncementsIfOpen(page);
+      await openMemberPage(page, brand, 'securityCenter', 'My account');
       const form = page.getByRole('form', { name: 'Avatar' });
       const picker = form.getByRole('radiogroup', { name: 'Choose your avatar' });
       await expect(picker.getByRole('radio')).toHaveCount(12);

@@ -9,14 +9,8 @@ import { brandsUnderTest } from '../support/brands';
 import type { BrandUnderTest } from '../support/brands';
 import { operator, seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  closeAnnouncementsIfOpen,
-  expectLoggedIn,
-  header,
-  logInFromPopup,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite } from '../support/member';
+import { header } from '../support/site';
 
 /** The header's balance as a number (its digits and decimal point). */
 async function balanceOf(page: Page): Promise<number> {
@@ -26,12 +20,7 @@ async function balanceOf(page: Page): Promise<number> {
 
 async function logIn(page: Page, brand: BrandUnderTest) {
   const { member } = await seedDemo(brand);
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, brand.baseURL);
-  await closeAnnouncementsIfOpen(page);
-  await logInFromPopup(page, await openLogin(page), member.account, member.password);
-  await expectLoggedIn(page, member.account);
-  await closeAnnouncementsIfOpen(page);
+  await logInOnSite(page, brand, member);
   return member;
 }
 

@@ -2,23 +2,13 @@
 // round in tab 1 changes the balance in tab 2 without a reload; an operator message from the CLI
 // lights tab 2's badge; an operator popup appears (keyboard and axe); the operator ends the
 // session from the CLI and both tabs return to the visitor's lobby. Desktop and phone.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
-import type { BrandUnderTest } from '../support/brands';
 import { operator, seedDemo, sendMessage } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  closeAnnouncementsIfOpen,
-  dialog,
-  expectLoggedIn,
-  expectLoggedOut,
-  header,
-  logInFromPopup,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite } from '../support/member';
+import { dialog, expectLoggedIn, expectLoggedOut, header } from '../support/site';
 import {
   deposit,
   expectGamePage,
@@ -27,17 +17,6 @@ import {
   lobbyNames,
   spin,
 } from '../support/lobby';
-
-/** A tab of the member: the lobby in English, logged in. Answers the password in effect. */
-async function memberTab(page: Page, brand: BrandUnderTest, account: string, password: string) {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, brand.baseURL);
-  await closeAnnouncementsIfOpen(page);
-  const current = await logInFromPopup(page, await openLogin(page), account, password);
-  await expectLoggedIn(page, account);
-  await closeAnnouncementsIfOpen(page);
-  return current;
-}
 
 for (const brand of brandsUnderTest()) {
   test.describe(`${brand.id}: member events`, () => {
@@ -58,9 +37,9 @@ for (const brand of brandsUnderTest()) {
 
       // Tab 2 watches the lobby; tab 1 plays.
       const watcher = await context.newPage();
-      const password = await memberTab(watcher, brand, member.account, member.password);
+      const password = await logInOnSite(watcher, brand, member);
       const start = await headerBalance(watcher, digits);
-      await memberTab(page, brand, member.account, password);
+      await logInOnSite(page, brand, { account: member.account, password });
 
       await page
         .getByRole('navigation')

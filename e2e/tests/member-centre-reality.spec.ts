@@ -8,16 +8,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
 import { seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  chooseLanguage,
-  closeAnnouncementsIfOpen,
-  dialog,
-  expectLoggedIn,
-  field,
-  names,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite } from '../support/member';
+import { chooseLanguage, closeAnnouncementsIfOpen } from '../support/site';
 
 for (const brand of brandsUnderTest()) {
   test.describe(`${brand.id}: the reality check`, () => {
@@ -30,38 +22,7 @@ for (const brand of brandsUnderTest()) {
       const { member } = await seedDemo(brand);
       // The page's timers and Date under Playwright's control, running at normal speed.
       await page.clock.install();
-      await page.addInitScript(() => {
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-      });
-      await openSite(page, brand.baseURL);
-      await closeAnnouncementsIfOpen(page);
-      let password = member.password;
-      const popupIn = await openLogin(page);
-      await popupIn.getByRole('textbox', { name: names.username }).fill(member.account);
-      await field(popupIn, names.password).fill(password);
-      await popupIn.getByRole('button', { name: names.logIn }).click();
-      await expect(popupIn).toHaveCount(0);
-      const change = dialog(page, names.changePassword);
-      if (
-        await change.waitFor({ state: 'visible', timeout: 3000 }).then(
-          () => true,
-          () => false,
-        )
-      ) {
-        password = `Pw${Math.random().toString(36).slice(2, 10)}7`;
-        const old = field(change, names.oldPassword);
-        if ((await old.count()) > 0 && (await old.inputValue()) === '')
-          await old.fill(member.password);
-        await field(change, names.newPassword).fill(password);
-        await field(change, names.confirmNewPassword).fill(password);
-        await change
-          .getByRole('button', { name: /change|save|submit|confirm|ok/i })
-          .last()
-          .click();
-        await expect(change).toHaveCount(0);
-      }
-      await expectLoggedIn(page, member.account);
-      await closeAnnouncementsIfOpen(page);
+      await logInOnSite(page, brand, member);
 
       await page.goto(`${brand.baseURL}/responsible-gambling`);
       await closeAnnouncementsIfOpen(page);

@@ -14,15 +14,8 @@ import { deposit, displayedAmount, fromMinor, lobbyNames, spin } from '../suppor
 import type { DemoRound } from '../support/lobby';
 import { seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  chooseLanguage,
-  closeAnnouncementsIfOpen,
-  expectLoggedIn,
-  header,
-  logInFromPopup,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite, openMemberPage } from '../support/member';
+import { chooseLanguage, closeAnnouncementsIfOpen, header, openSite } from '../support/site';
 
 /** The catalogue's 1,000.00 in the brand's currency, as lobby-flows gives. */
 const STAKE_MINOR = 100_000n;
@@ -35,12 +28,7 @@ function main(page: Page): Locator {
 async function playASlot(page: Page, brand: BrandUnderTest) {
   const { member } = await seedDemo(brand);
   await deposit(brand, member.account, fromMinor(STAKE_MINOR, brand.minorUnits));
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await openSite(page, brand.baseURL, '/rng');
-  await closeAnnouncementsIfOpen(page);
-  await logInFromPopup(page, await openLogin(page), member.account, member.password);
-  await expectLoggedIn(page, member.account);
-  await closeAnnouncementsIfOpen(page);
+  await logInOnSite(page, brand, member, '/rng');
   if (!/\/rng/.test(page.url())) await openSite(page, brand.baseURL, '/rng');
   const play = main(page).getByRole('button', { name: lobbyNames.play }).first();
   await expect(play).toBeVisible();
@@ -51,13 +39,6 @@ async function playASlot(page: Page, brand: BrandUnderTest) {
   let left = paid.freeSpinsLeft;
   while (left > 0) left = (await spin(page)).round.freeSpinsLeft;
   return { member, gameName, round: paid };
-}
-
-/** A member page opened by address, with the session the tab already holds. */
-async function openMemberPage(page: Page, brand: BrandUnderTest, spec: string, title: RegExp) {
-  await openSite(page, brand.baseURL, `/member/${spec}`);
-  await closeAnnouncementsIfOpen(page);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 /** Tabs from the top of the page until `target` has the focus (bounded): it is reachable. */

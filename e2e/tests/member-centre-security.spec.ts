@@ -10,11 +10,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
 import { latestEmailCode, outboxMark, seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
+import { logInOnSite, openMemberPage } from '../support/member';
 import {
   chooseLanguage,
   closeAnnouncementsIfOpen,
   dialog,
-  expectLoggedIn,
   expectLoggedOut,
   field,
   names,
@@ -31,43 +31,10 @@ for (const brand of brandsUnderTest()) {
     }) => {
       test.setTimeout(240_000);
       const { member } = await seedDemo(brand);
-      await page.addInitScript(() => {
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-      });
-      await openSite(page, brand.baseURL);
-      await closeAnnouncementsIfOpen(page);
       // A first login may ask for a new password (§4): this flow needs to know the one in force.
-      let password = member.password;
-      const popupIn = await openLogin(page);
-      await popupIn.getByRole('textbox', { name: names.username }).fill(member.account);
-      await field(popupIn, names.password).fill(password);
-      await popupIn.getByRole('button', { name: names.logIn }).click();
-      await expect(popupIn).toHaveCount(0);
-      const change = dialog(page, names.changePassword);
-      if (
-        await change.waitFor({ state: 'visible', timeout: 3000 }).then(
-          () => true,
-          () => false,
-        )
-      ) {
-        password = `Pw${Math.random().toString(36).slice(2, 10)}7`;
-        const old = field(change, names.oldPassword);
-        if ((await old.count()) > 0 && (await old.inputValue()) === '')
-          await old.fill(member.password);
-        await field(change, names.newPassword).fill(password);
-        await field(change, names.confirmNewPassword).fill(password);
-        await change
-          .getByRole('button', { name: /change|save|submit|confirm|ok/i })
-          .last()
-          .click();
-        await expect(change).toHaveCount(0);
-      }
-      await expectLoggedIn(page, member.account);
-      await closeAnnouncementsIfOpen(page);
+      const password = await logInOnSite(page, brand, member);
 
-      await page.goto(`${brand.baseURL}/member/securityCenter`);
-      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-      await closeAnnouncementsIfOpen(page);
+      await openMemberPage(page, brand, 'securityCenter', 'My account');
 
       // The profile.
       const profile = page.getByRole('form', { name: 'Profile' });

@@ -3,7 +3,6 @@
 // the platform's own calls) withdraws part of the balance and sees it held; an operator reviews,
 // approves and pays it from the CLI; the member sees each step on the timeline and confirms
 // receipt. Then a demo downline sends money to its agent (transfer upline). Desktop and phone.
-import type { Page } from '@playwright/test';
 import { createApiClient } from '@lobbykit/api-client';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -12,13 +11,8 @@ import type { BrandUnderTest } from '../support/brands';
 import { headerBalance } from '../support/lobby';
 import { operator, seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  closeAnnouncementsIfOpen,
-  expectLoggedIn,
-  logInFromPopup,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite } from '../support/member';
+import { openSite } from '../support/site';
 
 const payPassword = 'pay-e2e-secret';
 
@@ -48,20 +42,6 @@ async function prepareMember(brand: BrandUnderTest, account: string, password: s
   return api;
 }
 
-async function logIn(page: Page, brand: BrandUnderTest, account: string, password: string) {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('lang', 'EN');
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  });
-  await openSite(page, brand.baseURL);
-  await closeAnnouncementsIfOpen(page);
-  await logInFromPopup(page, await openLogin(page), account, password);
-  await expectLoggedIn(page, account);
-  await closeAnnouncementsIfOpen(page);
-}
-
 for (const brand of brandsUnderTest()) {
   test.describe(`${brand.id}: member centre withdraw and transfers`, () => {
     test.skip(!brand.dataDir, `no operator access to ${brand.id}: set E2E_DATA_DIR_<ID>`);
@@ -88,7 +68,7 @@ for (const brand of brandsUnderTest()) {
         paymentPassword: payPassword,
       });
 
-      await logIn(page, brand, member.account, member.password);
+      await logInOnSite(page, brand, member);
       await openSite(page, brand.baseURL, '/member/withdraw');
       await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
       const form = page.getByRole('form', { name: 'New withdrawal' });
@@ -183,7 +163,7 @@ for (const brand of brandsUnderTest()) {
         'e2e',
       );
       await prepareMember(brand, downline.account, downline.password);
-      await logIn(page, brand, downline.account, downline.password);
+      await logInOnSite(page, brand, downline);
       await openSite(page, brand.baseURL, '/member/transferUpline');
       const form = page.getByRole('form', { name: /^Send to / });
       await expect(form).toContainText(agent.account);

@@ -6,15 +6,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
 import { seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
-import {
-  closeAnnouncementsIfOpen,
-  dialog,
-  expectLoggedIn,
-  header,
-  logInFromPopup,
-  openLogin,
-  openSite,
-} from '../support/site';
+import { logInOnSite } from '../support/member';
+import { dialog, header } from '../support/site';
 
 /** The welcome message seed-demo leaves in every new inbox, in the merchant's language. */
 const welcome = /Welcome to|へようこそ/;
@@ -27,12 +20,7 @@ for (const brand of brandsUnderTest()) {
       page,
     }) => {
       const { member } = await seedDemo(brand);
-      await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-      await openSite(page, brand.baseURL);
-      await closeAnnouncementsIfOpen(page);
-      await logInFromPopup(page, await openLogin(page), member.account, member.password);
-      await expectLoggedIn(page, member.account);
-      await closeAnnouncementsIfOpen(page);
+      await logInOnSite(page, brand, member);
 
       await header(page).getByRole('link', { name: 'Messages, 1 unread' }).click();
       await expect(page).toHaveURL(/\/member\/messageV2$/);

@@ -3,7 +3,9 @@ import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { ApiError } from '@lobbykit/api-client';
 import { errorCodes } from '@lobbykit/api-contract';
-import { errorCodeMessages, errorMessage } from './errorMessages';
+import { errorCodeMessages } from '@lobbykit/session/errors';
+import { sessionCatalog } from '@lobbykit/session/catalog';
+import { errorMessage } from './errorMessages';
 import { AccountProviderError } from './providerErrors';
 
 // Messages compile from their English source when no catalog is loaded.
@@ -67,8 +69,8 @@ describe('§8 error messages', () => {
     expect(errorMessage(i18n, server('PASSWORD_WEAK'))).toBe(
       'This password is too common or does not meet the password rule. Please choose another one.',
     );
-    const locale = 'ja';
-    const ja = (await import(`./locales/${locale}.po`)) as { messages: Messages };
+    // The platform's refusals are worded in session's catalog.
+    const ja = (await sessionCatalog('ja')) as { messages: Messages };
     const i18nJa = setupI18n({ locale: 'ja', messages: { ja: ja.messages } });
     expect(errorMessage(i18nJa, server('PASSWORD_WEAK'))).toBe(
       'このパスワードはよく使われているか、パスワードのルールを満たしていません。別のパスワードを選んでください。',

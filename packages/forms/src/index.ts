@@ -1,6 +1,6 @@
 // The whole public API of @lobbykit/forms: the one way to build a form (react-hook-form behind
 // `useContractForm`, validated by the contract's request schemas and the brand's rules), its
-// ui-kit field bindings, and the one map from what can fail to the §8 message a player reads.
+// ui-kit field bindings, and the §8 message a player reads for anything a flow can throw.
 export { useContractForm } from './useContractForm';
 export type {
   ContractForm,
@@ -11,14 +11,9 @@ export type {
 } from './useContractForm';
 export { FormAlert, FormCheckbox, FormTextAreaField, FormTextField } from './FormFields';
 export type { FormCheckboxProps, FormTextAreaFieldProps, FormTextFieldProps } from './FormFields';
-export {
-  errorCodeMessages,
-  errorMessage,
-  networkAbnormalMessage,
-  providerProblemMessages,
-  unknownErrorMessage,
-  useErrorMessage,
-} from './errorMessages';
+// The platform's refusals themselves are mapped by `@lobbykit/session/errors`; these add the
+// sign-in providers' problems.
+export { errorMessage, providerProblemMessages, useErrorMessage } from './errorMessages';
 export {
   AccountProviderError,
   accountProviderProblems,

@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@lobbykit/session';
 import type { ErrorCode } from '@lobbykit/api-contract';
-import { errorCodeMessages, errorMessage } from './errorMessages';
+import { errorCodeMessages } from '@lobbykit/session/errors';
+import { errorMessage } from './errorMessages';
 
 /**
  * What is wrong with a field, whether the contract's schema, a brand rule (§5) or a check across

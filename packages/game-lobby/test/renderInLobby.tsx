@@ -7,11 +7,14 @@ import type { BrandConfig } from '@lobbykit/brand';
 import { catalogs, i18n, LocaleProvider, registerCatalog } from '@lobbykit/i18n';
 import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/session';
 import type { SessionStore } from '@lobbykit/session';
+import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import { lobbyCatalog } from '../src/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
 
 registerCatalog('game-lobby', lobbyCatalog);
 registerCatalog(LOTTERY_CATALOG, lotteryCatalog);
+// The §8 error map's messages (the lottery slip's refusals), as the lottery pages load them.
+registerCatalog(SESSION_CATALOG, sessionCatalog);
 
 export interface LobbyRenderOptions {
   brand?: string;

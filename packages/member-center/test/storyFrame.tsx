@@ -7,12 +7,14 @@ import { catalogs, i18n, LocaleProvider, registerCatalog } from '@lobbykit/i18n'
 import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/session';
 import type { PlatformQueryContext } from '@lobbykit/session';
 import { formsCatalog } from '@lobbykit/forms/catalog';
+import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import { memberCenterCatalog } from '../src/catalog';
 import { logIn } from './logIn';
 
 registerCatalog('member-center', memberCenterCatalog);
-// The forms' own messages (§8 error wording), as the site registers them.
+// The forms' own messages and the §8 error map's, as the site registers them.
 registerCatalog('forms', formsCatalog);
+registerCatalog(SESSION_CATALOG, sessionCatalog);
 
 type Api = PlatformQueryContext['api'];
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'ja' ? 'ja' : 'en');

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LotteryBoard, LotteryMenuGame } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueHiddenGames, lotteryDraws } from '../../src/db/schema/index';
+import { lotteryDraws } from '../../src/db/schema/index';
 import type { Merchant } from '../../src/db/schema/index';
+import { hide, unhide } from '../../src/modules/catalogue/hiding';
 import { lotterySettlement } from '../../src/modules/lottery/index';
 import { toLedgerMember } from '../../src/modules/wallet/index';
 import { player } from '../platform/demo-games.helpers';
@@ -112,10 +113,14 @@ describe('lottery menus (§7.2)', () => {
 
   it('leaves out a game the operator hid, and answers NOT_FOUND for its code', async () => {
     const game = await firstGame('KNO');
-    await app.db.insert(catalogueHiddenGames).values({ merchantId: alpha.id, nodeId: game.nodeId });
+    const knoGames = async () =>
+      (await menus()).gameMenus.find((g) => g.groupCode === 'KNO')?.games.map((g) => g.nodeId);
+    // The menu read before the hide is remembered: the hide must still take effect at once.
+    expect(await knoGames()).toContain(game.nodeId);
+    const target = { kind: 'game', nodeId: game.nodeId } as const;
+    expect(await hide(app.db, alpha.id, target)).toBe(true);
     try {
-      const kno = (await menus()).gameMenus.find((g) => g.groupCode === 'KNO');
-      expect(kno?.games.map((g) => g.nodeId)).not.toContain(game.nodeId);
+      expect(await knoGames()).not.toContain(game.nodeId);
       const results = await call(app, 'GET', '/lgw/vn/numeros/opened/game', {
         query: { gameCode: game.gameCode },
       });
@@ -124,15 +129,24 @@ describe('lottery menus (§7.2)', () => {
         { field: 'gameCode', message: 'not a lottery game of this site' },
       ]);
     } finally {
-      await app.db
-        .delete(catalogueHiddenGames)
-        .where(
-          and(
-            eq(catalogueHiddenGames.merchantId, alpha.id),
-            eq(catalogueHiddenGames.nodeId, game.nodeId),
-          ),
-        );
+      expect(await unhide(app.db, alpha.id, target)).toBe(true);
     }
+  });
+
+  it('shows a game again once the operator unhides it, and hides a whole vendor', async () => {
+    const game = await firstGame('KNO');
+    const target = { kind: 'vendor', code: 'KNO' } as const;
+    await hide(app.db, alpha.id, target);
+    try {
+      expect((await menus()).gameMenus.map((g) => g.groupCode)).not.toContain('KNO');
+    } finally {
+      await unhide(app.db, alpha.id, target);
+    }
+    expect((await firstGame('KNO')).nodeId).toBe(game.nodeId);
+    const results = await call(app, 'GET', '/lgw/vn/numeros/opened/game', {
+      query: { gameCode: game.gameCode },
+    });
+    expect(results.status).toBe(200);
   });
 });
 

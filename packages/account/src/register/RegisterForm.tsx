@@ -14,13 +14,8 @@ import {
   isApiError,
 } from '@lobbykit/session';
 import { Button } from '@lobbykit/ui-kit';
-import {
-  FormAlert,
-  FormCheckbox,
-  FormTextField,
-  errorCodeMessages,
-  useContractForm,
-} from '@lobbykit/forms';
+import { errorCodeMessages } from '@lobbykit/session/errors';
+import { FormAlert, FormCheckbox, FormTextField, useContractForm } from '@lobbykit/forms';
 import type { FieldMessages } from '@lobbykit/forms';
 import { FormCaptchaField } from '../login/CaptchaField';
 import { PhoneCodeFields } from '../login/PhoneCodeFields';

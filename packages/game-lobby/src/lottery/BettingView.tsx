@@ -7,6 +7,7 @@ import {
   accountPopupAtom,
   apiAtom,
   invalidatePlatformQueriesAtom,
+  isApiError,
   moneyFormatAtom,
   platformQueryContextAtom,
   requestLoginAtom,
@@ -23,7 +24,7 @@ import { LOTTERY_BETS_KEY, boardQuery } from './lotteryQueries';
 import { MyBets } from './MyBets';
 import { PickPanel } from './PickPanel';
 import { placeFailure } from './placeErrors';
-import { placeMessages } from './placeMessages';
+import { placeMessage } from './placeMessages';
 import { Results } from './Results';
 import {
   attemptFor,
@@ -132,7 +133,7 @@ export function BettingView({ gameCode, playType }: BettingViewProps) {
             store.set(accountPopupAtom, { kind: 'realAccountNeeded' });
             return;
           case 'message':
-            setPlace({ kind: 'failed', message: i18n._(placeMessages[failure.reason]) });
+            setPlace({ kind: 'failed', message: placeMessage(i18n, error) });
             return;
           default: {
             const never: never = failure;
@@ -152,7 +153,7 @@ export function BettingView({ gameCode, playType }: BettingViewProps) {
         {board.isError ? (
           <>
             <p className={styles.muted} role="alert">
-              {(board.error as { errorCode?: string } | null)?.errorCode === 'NOT_FOUND' ? (
+              {isApiError(board.error) && board.error.errorCode === 'NOT_FOUND' ? (
                 <Trans>This game could not be found.</Trans>
               ) : (
                 <Trans>The game could not be loaded.</Trans>

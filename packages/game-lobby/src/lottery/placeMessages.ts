@@ -1,16 +1,26 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { PlaceReason } from './placeErrors';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ErrorCode } from '@lobbykit/api-contract';
+import { isApiError } from '@lobbykit/session';
+import { errorMessage } from '@lobbykit/session/errors';
 
-export const placeMessages: Record<PlaceReason, MessageDescriptor> = {
-  funds: msg`Your balance is not enough for this slip.`,
-  excluded: msg`You have taken a time-out or excluded yourself from play. Login and play are closed until it ends.`,
-  lossLimit: msg`This bet would go over your loss limit. You can lower the stake or play again when the period allows.`,
-  conflict: msg`This slip was already placed with different bets. Please place it again.`,
-  invalid: msg`Some bets on the slip are not valid. Please check them.`,
-  notFound: msg`This game could not be found.`,
-  rateLimited: msg`Too many attempts. Please wait a few minutes and try again.`,
-  maintenance: msg`The system is under maintenance.`,
-  network: msg`The connection failed. Your slip is kept: place it again, nothing is staked twice.`,
-  unknown: msg`Something went wrong. Please try again later.`,
+/** Refusals where the slip says what became of it; every other one reads as the §8 map has it. */
+const slipWording: Partial<Record<ErrorCode, MessageDescriptor>> = {
+  INSUFFICIENT_FUNDS: msg`Your balance is not enough for this slip.`,
+  IDEMPOTENCY_CONFLICT: msg`This slip was already placed with different bets. Please place it again.`,
+  VALIDATION_FAILED: msg`Some bets on the slip are not valid. Please check them.`,
+  NOT_FOUND: msg`This game could not be found.`,
 };
+
+/** §8 network abnormal, and what became of the slip: it is kept, and its key is kept with it. */
+const slipKept = msg`The connection failed. Your slip is kept: place it again, nothing is staked twice.`;
+
+/** The message of a refused slip that the slip does not act on (`placeFailure`'s `message`). */
+export function placeMessage(i18n: I18n, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout') return i18n._(slipKept);
+    const own = error.errorCode && slipWording[error.errorCode];
+    if (own) return i18n._(own);
+  }
+  return errorMessage(i18n, error);
+}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { loadCatalogOnDemand } from '@lobbykit/i18n';
 import { brandAtom } from '@lobbykit/session';
+import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import type { FeaturePageModule, FeatureRoute, SessionStore } from '@lobbykit/session';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../lottery/catalog';
 import { selectedNoticeIndexAtom } from '../notices/noticeAtoms';
@@ -77,7 +78,8 @@ function pageRoute(page: LobbyPage, path: string, store: SessionStore): FeatureR
 }
 
 // One chunk per lottery page (the betting view they share is a chunk of its own), and their
-// messages with them, not with the first page.
+// messages with them (the slip's refusals are the §8 map's, session's catalog), not with the first
+// page.
 const pages: Record<LotteryPagePath, () => Promise<FeaturePageModule>> = {
   lottery: () => import('../lottery/LotteryPage'),
   vnLottery: () => import('../lottery/VnLotteryPage'),
@@ -87,6 +89,7 @@ const loadLottery = (path: LotteryPagePath) => async (): Promise<FeaturePageModu
   const [page] = await Promise.all([
     pages[path](),
     loadCatalogOnDemand(LOTTERY_CATALOG, lotteryCatalog),
+    loadCatalogOnDemand(SESSION_CATALOG, sessionCatalog),
   ]);
   return page;
 };

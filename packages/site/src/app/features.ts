@@ -4,6 +4,7 @@ import { loadCatalogOnDemand } from '@lobbykit/i18n';
 import { memberCenterFeature } from '@lobbykit/member-center';
 import type { CatalogLoader } from '@lobbykit/i18n';
 import type { Feature, FeatureHome } from '@lobbykit/session';
+import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 
 /**
  * The feature packages the site is made of (ARCHITECTURE.md "Features are composed, not
@@ -22,14 +23,16 @@ const formsCatalog: CatalogLoader = (locale) =>
   import('@lobbykit/forms/catalog').then(({ formsCatalog: load }) => load(locale));
 
 /**
- * `load` for a chunk that shows forms (a popup, a dialog): the forms' messages (§8 errors) come
- * with it, and so do its feature's when they load on demand. Not with the first page.
+ * `load` for a chunk that shows forms (a popup, a dialog): the forms' messages and the §8 error
+ * map's (session's catalog) come with it, and so do its feature's when they load on demand. Not
+ * with the first page.
  */
 export function withChunkCatalogs<T>(load: () => Promise<T>, feature?: Feature): () => Promise<T> {
   return async () => {
     const [module] = await Promise.all([
       load(),
       loadCatalogOnDemand('forms', formsCatalog),
+      loadCatalogOnDemand(SESSION_CATALOG, sessionCatalog),
       feature?.catalogOnDemand ? loadCatalogOnDemand(feature.id, feature.catalog) : undefined,
     ]);
     return module;

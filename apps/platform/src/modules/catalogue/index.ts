@@ -1,5 +1,8 @@
 export { findGameByNodeId } from './repository';
 export { visibleTo } from './visibility';
+export { hiddenCacheFor } from './hiddenCache';
+export type { HiddenSets } from './hiddenCache';
+export { isVisible } from './query';
 export { catalogueRoutes } from './routes';
 export { ensureDemoCatalogue } from './seed';
 export { gameIconPath, vendorIconPaths, IMAGE_ROOT } from './paths';

@@ -19,7 +19,10 @@ export interface GameQuery {
 }
 
 /** Issue 6: a game is gone when it, its vendor or its category is hidden for the merchant. */
-export function isVisible(game: IndexedGame, hidden: HiddenSets): boolean {
+export function isVisible(
+  game: Pick<IndexedGame, 'nodeId' | 'vassalage' | 'gameType'>,
+  hidden: HiddenSets,
+): boolean {
   return (
     !hidden.games.has(game.nodeId) &&
     !hidden.vendors.has(game.vassalage) &&

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { calls, catalogueAmountMinor } from '@lobbykit/api-contract';
 import type {
   LotteryBet as WireBet,
@@ -10,11 +10,11 @@ import type {
 } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { catalogueGames, catalogueVendors, lotteryBets, lotteryDraws } from '../../db/schema/index';
+import { catalogueGames, lotteryBets, lotteryDraws } from '../../db/schema/index';
 import type { CatalogueGame, LotteryBet, Merchant } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { registerCall } from '../../http/registerCall';
-import { languageOf, toTile, visibleTo } from '../catalogue/index';
+import { languageOf, toTile } from '../catalogue/index';
 import type { Language } from '../catalogue/index';
 import { refuseExcluded } from '../responsible-gambling/exclusion';
 import { lossLimitGuard } from '../responsible-gambling/limits';
@@ -25,21 +25,17 @@ import { merchantMoney, toLedgerMember } from '../wallet/index';
 import type { MerchantMoney } from '../wallet/index';
 import { placeBets } from './bets/place';
 import { ensureDraws } from './draws/create';
-import { lotteryCategories, lotteryGames, lotteryKindOf, playTypeOf } from './games/catalog';
+import { lotteryGames, lotteryKindOf, playTypeOf } from './games/catalog';
 import type { PlayTypeOdds } from './games/playType';
 import type { PlayType } from './games/playType';
 import { drawResults, memberBets, openDraws, verifyStoredDraw } from './reads';
+import { lotteryGamesOf } from './visibleGames';
+import type { LotteryGameRow } from './visibleGames';
 
 /** §2.3, §3: the Vietnamese lottery's vendor (its menus are tagged with it) and the sea lottery's. */
 const VN_VENDOR = 'TCG_LOTTO_VN';
 const SEA_VENDOR = 'TCG_SEA';
 const popularWindowMs = 7 * 24 * 3_600_000;
-
-interface LotteryGameRow {
-  game: CatalogueGame;
-  groupName: string;
-  groupNameJa: string;
-}
 
 /** Hundredths of the stake → the wire's odds, "9.80". */
 function oddsText(hundredths: number): string {
@@ -104,35 +100,15 @@ function inPrizeMode(game: CatalogueGame, mode: PrizeMode | undefined): boolean 
  * results, the open draw with the game's play types, bets, my bets, verification and the launcher.
  */
 async function lotteryCalls(app: FastifyInstance) {
+  // Every call reads the merchant's visible lottery games: from memory, per version of its hidden
+  // sets (visibleGames.ts), not from the database each time.
+  const lotteryRows = lotteryGamesOf(app.db);
   /** The merchant's visible lottery games (games, not vendor lobbies), by vendor then popularity. */
-  async function visibleGames(merchantId: number): Promise<LotteryGameRow[]> {
-    const rows = await app.db
-      .select({
-        game: catalogueGames,
-        groupName: catalogueVendors.displayName,
-        groupNameJa: catalogueVendors.displayNameJa,
-      })
-      .from(catalogueGames)
-      .innerJoin(catalogueVendors, eq(catalogueVendors.code, catalogueGames.vassalage))
-      .where(
-        and(
-          inArray(catalogueGames.gameType, [...lotteryCategories]),
-          eq(catalogueGames.isGame, 'GAME'),
-          visibleTo(app.db, merchantId),
-        ),
-      )
-      .orderBy(
-        asc(catalogueVendors.sortOrder),
-        asc(catalogueGames.vassalage),
-        desc(catalogueGames.popularity),
-        asc(catalogueGames.nodeId),
-      );
-    return rows;
-  }
+  const visibleGames = async (merchantId: number) => (await lotteryRows.visible(merchantId)).rows;
 
   /** The visible lottery game of a code, or NOT_FOUND naming gameCode. */
   async function gameOf(merchant: Merchant, gameCode: string): Promise<LotteryGameRow> {
-    const found = (await visibleGames(merchant.id)).find((r) => r.game.gameCode === gameCode);
+    const found = (await lotteryRows.visible(merchant.id)).byCode.get(gameCode);
     if (!found) {
       throw new PlatformError('NOT_FOUND', 'There is no such lottery game.', {
         fields: [{ field: 'gameCode', message: 'not a lottery game of this site' }],
@@ -141,7 +117,7 @@ async function lotteryCalls(app: FastifyInstance) {
     return found;
   }
 
-  function groups(rows: LotteryGameRow[], language: Language, money: MerchantMoney) {
+  function groups(rows: readonly LotteryGameRow[], language: Language, money: MerchantMoney) {
     const byCode = new Map<
       string,
       { groupCode: string; groupName: string; games: LotteryMenuGame[] }
@@ -173,12 +149,7 @@ async function lotteryCalls(app: FastifyInstance) {
     language: Language,
     money: MerchantMoney,
   ): Promise<WireBet[]> {
-    const nodeIds = [...new Set(rows.map((r) => r.nodeId))];
-    const games =
-      nodeIds.length === 0
-        ? []
-        : await app.db.select().from(catalogueGames).where(inArray(catalogueGames.nodeId, nodeIds));
-    const byNode = new Map(games.map((g) => [g.nodeId, g]));
+    const byNode = await lotteryRows.byNodeId();
     return rows.map((bet) => {
       const game = byNode.get(bet.nodeId);
       return {
