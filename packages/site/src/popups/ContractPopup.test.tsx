@@ -7,7 +7,7 @@ import {
   unmountTestSite,
   widenViewport,
 } from '../../test';
-import { freshAccount, handoffFor, sakura } from '../frame/sessions.test.helpers';
+import { handoffFor, sakura } from '../frame/sessions.test.helpers';
 import type { SeededAccount } from '../frame/sessions.test.helpers';
 
 // §2.8 contract popup (issue 15) in the composed site against the real platform: the operator's

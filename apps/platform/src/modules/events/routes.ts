@@ -1,12 +1,7 @@
 import fastifySse from '@fastify/sse';
 import fp from 'fastify-plugin';
 import { EVENT_HEARTBEAT_SECONDS, EVENT_STREAM_PATH } from '@lobbykit/api-contract';
-import type {
-  Contract,
-  MemberEvent,
-  SessionEndReason,
-  StreamHello,
-} from '@lobbykit/api-contract';
+import type { Contract, MemberEvent, SessionEndReason, StreamHello } from '@lobbykit/api-contract';
 import type { DepositState, WithdrawalState } from '@lobbykit/api-contract/rules';
 import type { Member, MemberEventRow } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
