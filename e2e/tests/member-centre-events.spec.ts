@@ -1,7 +1,9 @@
 // Issue 15 "End-to-end, in Chromium against the real platform": two tabs of one member. A slot
 // round in tab 1 changes the balance in tab 2 without a reload; an operator message from the CLI
-// lights tab 2's badge; an operator popup appears (keyboard and axe); the operator ends the
-// session from the CLI and both tabs return to the visitor's lobby. Desktop and phone.
+// lights tab 2's badge; an operator popup appears (keyboard and axe); a contract the CLI offers
+// appears in tab 2 and is accepted there; the operator ends the session from the CLI and both
+// tabs return to the visitor's lobby. Desktop and phone.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
@@ -22,7 +24,7 @@ for (const brand of brandsUnderTest()) {
   test.describe(`${brand.id}: member events`, () => {
     test.skip(!brand.dataDir, `no operator access to ${brand.id}: set E2E_DATA_DIR_<ID>`);
 
-    test('two tabs: a round in one moves the balance in the other; a message, a popup, and the end of the session reach both at once', async ({
+    test('two tabs: a round in one moves the balance in the other; a message, a popup, a contract offer and the end of the session reach both at once', async ({
       page,
       context,
     }) => {
@@ -83,6 +85,33 @@ for (const brand of brandsUnderTest()) {
       await screenshotStep(watcher, brand.id, 'events-operator-popup', test.info());
       await watcher.keyboard.press('Escape');
       await expect(popup).toBeHidden();
+
+      // §2.8 contract popup: an offer from the CLI appears in the open tab; Accept answers it.
+      const offered = await operator<{ contract: { id: number } }>(
+        brand,
+        'contracts',
+        'offer',
+        brand.merchantCode,
+        member.account,
+        '--kind',
+        'daily-salary',
+        '--rate',
+        '1.5',
+      );
+      const contractPopup = dialog(watcher, 'Contract offer');
+      await expect(contractPopup).toContainText('1.5%');
+      await contractPopup.getByRole('button', { name: 'Accept' }).click();
+      await expect(contractPopup).toBeHidden();
+      const listed = await operator<{ contracts: { id: number; state: string }[] }>(
+        brand,
+        'contracts',
+        'list',
+        brand.merchantCode,
+        member.account,
+      );
+      expect(listed.contracts).toContainEqual(
+        expect.objectContaining({ id: offered.contract.id, state: 'accepted' }),
+      );
 
       await operator(brand, 'sessions', 'end', brand.merchantCode, member.account);
       await expectLoggedOut(watcher);

@@ -15,6 +15,7 @@ import { seedDemoAnnouncements } from './modules/announcements/seeds';
 import { cashierRoutes } from './modules/cashier/routes';
 import { syncDepositChannels } from './modules/cashier/channels';
 import { catalogueRoutes } from './modules/catalogue/index';
+import { contractRoutes } from './modules/contracts/routes';
 import { demoGameRoutes } from './modules/demo-games/index';
 import { eventsPlugin } from './modules/events/plugin';
 import { eventRoutes } from './modules/events/routes';
@@ -163,6 +164,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     });
     await app.register(announcementRoutes);
     await app.register(messageRoutes);
+    await app.register(contractRoutes);
     await app.register(supportRoutes);
     await app.register(passwordResetRoutes);
     await app.register(catalogueRoutes);

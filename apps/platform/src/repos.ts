@@ -3,6 +3,7 @@ import type { EventBus } from './modules/events/bus';
 import { announcementRepository } from './modules/announcements/repository';
 import { throttleRepository } from './modules/auth/throttle';
 import { captchaRepository } from './modules/captcha/service';
+import { contractRepository } from './modules/contracts/repository';
 import { memberRepository } from './modules/member/repository';
 import { merchantRepository } from './modules/merchants/repository';
 import { messageRepository } from './modules/messages/repository';
@@ -40,6 +41,7 @@ export function createRepos(
     announcements: announcementRepository(db),
     messages: messageRepository(db, announce),
     events: operatorEvents(db, announce),
+    contracts: contractRepository(db, announce),
     security: securityRepository(db, forgetMember),
     responsibleGambling: responsibleGamblingRepository(db, forgetMember),
   };

@@ -273,6 +273,24 @@ export {
   withdrawalProofLimits,
 } from './calls/withdrawal';
 export type { WithdrawalState, WithdrawalEventKind, WithdrawalDetail } from './calls/withdrawal';
+export {
+  contractCalls,
+  contractSchema,
+  contractRateSchema,
+  contractSettlementSchema,
+} from './calls/contracts';
+export type { Contract } from './calls/contracts';
+export {
+  contractKinds,
+  contractPeriods,
+  contractPeriodsOf,
+  contractStates,
+  contractActions,
+  contractTransitions,
+  contractProcessCalls,
+  contractRatePattern,
+} from './rules/contract';
+export type { ContractKind, ContractPeriod, ContractState, ContractAction } from './rules/contract';
 export { EVENT_STREAM_PATH, EVENT_HEARTBEAT_SECONDS } from './events/streamPath';
 export {
   memberEventSchema,

@@ -91,6 +91,7 @@ export type {
 export { SessionProvider } from './query/SessionProvider.js';
 export { createQueryClient } from './query/queryClient.js';
 export { eventPopupsAtom, closeEventPopupAtom } from './events/eventPopups.js';
+export { CONTRACTS_KEY } from './contracts/contractKeys.js';
 export type { EventPopup } from './events/eventPopups.js';
 export {
   invalidatePlatformQueriesAtom,

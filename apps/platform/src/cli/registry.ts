@@ -9,6 +9,7 @@ import { announcementsCommand } from './commands/announcements';
 import { captchaAnswerCommand } from './commands/captcha';
 import { catalogueCommand } from './commands/catalogue';
 import { messagesCommand } from './commands/messages';
+import { contractsCommand } from './commands/contracts';
 import { popupCommand, sessionsCommand } from './commands/events';
 import { seedDemoCommand } from './commands/seedDemo';
 import { walletCommands } from './commands/wallet';
@@ -44,6 +45,7 @@ export const operatorCommands: AnyOperatorCommand[] = [
   erase(popupCommand),
   erase(sessionsCommand),
   erase(messagesCommand),
+  erase(contractsCommand),
   erase(captchaAnswerCommand),
   erase(catalogueCommand),
   ...walletCommands.map((c) => erase(c)),

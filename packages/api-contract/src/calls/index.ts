@@ -1,5 +1,6 @@
 import type { CallDefinition } from '../core/defineCall';
 import { announcementCalls } from './announcements';
+import { contractCalls } from './contracts';
 import { cashierCalls } from './cashier';
 import { feedbackCalls } from './feedback';
 import { gameCalls } from './games';
@@ -42,6 +43,7 @@ export const calls = {
   ...cashierCalls,
   ...withdrawalCalls,
   ...vipCalls,
+  ...contractCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -177,6 +177,13 @@ export const errorCatalogue = {
   WITHDRAWAL_PROOF_TOO_LARGE: 413,
   /** Transfer upline: the member has no agent above them (§2.9, §6). */
   UPLINE_NONE: 409,
+
+  // Contracts (§4 contract actions, issue 15)
+  /**
+   * The contract is not in the state the action needs (accepting one already rejected, terminated
+   * or settled, or terminating one never accepted): nothing changed; `state` says where it stands.
+   */
+  CONTRACT_STATE_INVALID: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,6 +4,7 @@ import { timestampSchema } from '../core/wire';
 import { depositStates } from '../rules/deposit';
 import { withdrawalStates } from '../rules/withdrawal';
 import { withdrawalIdSchema } from '../calls/withdrawal';
+import { contractSchema } from '../calls/contracts';
 
 /**
  * Issue 15: the member's event stream, Server-Sent Events on one GET with the session's headers
@@ -87,6 +88,19 @@ export const withdrawalEventSchema = z
   })
   .meta({ id: 'WithdrawalStateEvent' });
 
+/**
+ * A contract of the member was offered, answered, terminated or settled (§2.8 contract popup):
+ * the contract as it stood after that change (its terms never change; a settlement's figures are
+ * final).
+ */
+export const contractEventSchema = z
+  .object({
+    ...base,
+    type: z.literal('contract'),
+    contract: contractSchema,
+  })
+  .meta({ id: 'ContractEvent' });
+
 export const memberEventSchema = z
   .discriminatedUnion('type', [
     balanceEventSchema,
@@ -95,6 +109,7 @@ export const memberEventSchema = z
     sessionEndedEventSchema,
     depositEventSchema,
     withdrawalEventSchema,
+    contractEventSchema,
   ])
   .meta({ id: 'MemberEvent' });
 export type MemberEvent = z.infer<typeof memberEventSchema>;

@@ -44,3 +44,14 @@ export {
   withdrawalProofLimits,
 } from './withdrawal';
 export type { WithdrawalState, WithdrawalEventKind, WithdrawalConfirmation } from './withdrawal';
+export {
+  contractKinds,
+  contractPeriods,
+  contractPeriodsOf,
+  contractStates,
+  contractActions,
+  contractTransitions,
+  contractProcessCalls,
+  contractRatePattern,
+} from './contract';
+export type { ContractKind, ContractPeriod, ContractState, ContractAction } from './contract';

@@ -114,6 +114,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   WITHDRAWAL_PROOF_TOO_MANY: msg`You can attach at most 3 images.`,
   WITHDRAWAL_PROOF_TYPE: msg`Only PNG and JPG images can be attached.`,
   WITHDRAWAL_PROOF_TOO_LARGE: msg`Each image can be at most 5 MB.`,
+  // Issue 15: the contract was answered in another tab, or ended, meanwhile.
+  CONTRACT_STATE_INVALID: msg`This contract has already been answered or has ended.`,
   UPLINE_NONE: msg`You have no agent above you to send money to.`,
 };
 

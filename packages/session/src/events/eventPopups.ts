@@ -1,16 +1,35 @@
 import { atom } from 'jotai';
+import type { Contract } from '@lobbykit/api-contract';
 
-/** §2.8 socket-event popup: an operator's message shown to a logged-in member, oldest first. */
-export interface EventPopup {
-  seq: number;
-  title: string;
-  body: string;
-}
+/**
+ * A popup the member's event stream brought (logged in only, §6): the operator's message (§2.8
+ * socket-event popup), or a contract offered to the member or settled (§2.8 contract popup).
+ */
+export type EventPopup =
+  | { kind: 'operator'; seq: number; title: string; body: string }
+  | { kind: 'contract'; seq: number; contract: Contract };
 
-/** The popups the platform sent that the member has not closed yet (the site shows the first). */
+/** The popups the platform sent that the member has not closed yet, oldest first (the site shows the first). */
 export const eventPopupsAtom = atom<EventPopup[]>([]);
 
-/** Closes the popup shown (the first). */
-export const closeEventPopupAtom = atom(null, (_get, set) => {
-  set(eventPopupsAtom, (popups) => popups.slice(1));
+/** Closes one popup by its event's sequence (another may have arrived, or gone, meanwhile). */
+export const closeEventPopupAtom = atom(null, (_get, set, seq: number) => {
+  set(eventPopupsAtom, (popups) => popups.filter((popup) => popup.seq !== seq));
 });
+
+/**
+ * The popups after a contract event: an earlier popup of the same contract goes (an offer answered
+ * in another tab closes here too), and an offer or a settlement shows; an answer or a termination
+ * the member made needs no popup.
+ */
+export function withContractEvent(
+  popups: readonly EventPopup[],
+  seq: number,
+  contract: Contract,
+): EventPopup[] {
+  const others = popups.filter(
+    (popup) => popup.kind !== 'contract' || popup.contract.id !== contract.id,
+  );
+  const shown = contract.state === 'offered' || contract.state === 'settled';
+  return shown ? [...others, { kind: 'contract', seq, contract }] : others;
+}

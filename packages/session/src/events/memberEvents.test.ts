@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toBrandConfig } from '@lobbykit/brand-runtime';
 import { loadBrand } from '@lobbykit/brand/node';
-import type { MemberEvent } from '@lobbykit/api-contract';
+import type { Contract, MemberEvent } from '@lobbykit/api-contract';
 import { memberInfoAtom } from '../auth/memberAtoms.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
 import { createSessionStore, followEventsOfMember } from '../client/createSessionStore.js';
@@ -15,7 +15,7 @@ import { DEPOSIT_KEY, RECORDS_KEY, WITHDRAW_KEY } from '../cashier/cashierKeys.j
 import { unreadMessagesQuery } from '../messages/unreadMessagesQuery.js';
 import { balanceQuery } from '../wallet/balanceQuery.js';
 import { loadPermissionAtom, startStateAtom, systemStatusAtom } from '../system/permissionAtoms.js';
-import { eventPopupsAtom } from './eventPopups.js';
+import { closeEventPopupAtom, eventPopupsAtom } from './eventPopups.js';
 import { reconnectDelayMs } from './memberEvents.js';
 
 // Issue 15 item 3: the event client in `session`. The platform's side (outbox, stream, resume) is
@@ -203,6 +203,48 @@ describe('the member event client (issue 15 item 3)', () => {
     first?.end();
     await vi.waitFor(() => expect(platform.streams).toHaveLength(2), { timeout: 5000 });
     expect(platform.streams[1]?.lastEventId).toBe('1');
+  });
+
+  it('shows a contract offered or settled as a popup, and closes an offer answered in another tab (§2.8)', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const [stream] = platform.streams;
+    const at = '2026-11-27T10:00:00.000Z';
+    const contract = (id: number, state: Contract['state']): Contract => ({
+      id,
+      kind: 'dividend',
+      rate: '30',
+      period: 'weekly',
+      state,
+      offeredBy: 'agent1',
+      currency: 'JPY',
+      offeredAt: at,
+      answeredAt: null,
+      endedAt: null,
+      settlement: null,
+    });
+    const send = (seq: number, c: Contract) =>
+      stream?.write({
+        id: seq,
+        event: 'contract',
+        data: { seq, at, type: 'contract', contract: c },
+      });
+    const shown = () =>
+      store
+        .get(eventPopupsAtom)
+        .map((p) => (p.kind === 'contract' ? `${p.contract.id}:${p.contract.state}` : p.kind));
+    stream?.write({ event: 'hello', data: { seq: 0, reset: false } });
+    send(1, contract(11, 'offered'));
+    send(2, contract(12, 'offered'));
+    await vi.waitFor(() => expect(shown()).toEqual(['11:offered', '12:offered']));
+    // Accepted in another tab: that offer's popup goes here too; the member's own answer shows nothing.
+    send(3, contract(11, 'accepted'));
+    await vi.waitFor(() => expect(shown()).toEqual(['12:offered']));
+    send(4, contract(11, 'settled'));
+    await vi.waitFor(() => expect(shown()).toEqual(['12:offered', '11:settled']));
+    store.set(closeEventPopupAtom, 4);
+    expect(shown()).toEqual(['12:offered']);
   });
 
   it('ends the session here when the platform says it ended', async () => {

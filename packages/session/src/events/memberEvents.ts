@@ -11,7 +11,8 @@ import {
 import { BALANCE_KEY } from '../wallet/balanceQuery.js';
 import { DEPOSIT_KEY, RECORDS_KEY, WITHDRAW_KEY } from '../cashier/cashierKeys.js';
 import { refreshPermissionAtom } from '../system/permissionAtoms.js';
-import { eventPopupsAtom } from './eventPopups.js';
+import { CONTRACTS_KEY } from '../contracts/contractKeys.js';
+import { eventPopupsAtom, withContractEvent } from './eventPopups.js';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -27,7 +28,8 @@ export function reconnectDelayMs(failures: number, random = Math.random): number
  * Issue 15: follows the member's event stream while the store's session is this member's, and
  * answers a function that stops it. Each event updates what it changes in the query cache (the
  * balance, the unread count) instead of asking again, or marks stale the reads it changes (the
- * records, a deposit's or withdrawal's pages); a popup joins `eventPopupsAtom`; an ended
+ * records, a deposit's or withdrawal's pages, the contracts); a popup, a contract offered or
+ * settled join `eventPopupsAtom`; an ended
  * session ends here too. After a drop it reconnects with growing waits and resumes after the last
  * sequence it saw, so every event is applied once, in order.
  */
@@ -44,7 +46,13 @@ export function followMemberEvents(store: Store): () => void {
     // A first connection (or one whose missed events are gone) may have missed a change between
     // the page's reads and the stream: read those once more.
     if (lastSeq === null || value.reset) {
-      for (const key of [BALANCE_KEY, UNREAD_MESSAGES_KEY, INBOX_KEY, ...cashierKeys]) {
+      for (const key of [
+        BALANCE_KEY,
+        UNREAD_MESSAGES_KEY,
+        INBOX_KEY,
+        CONTRACTS_KEY,
+        ...cashierKeys,
+      ]) {
         invalidate(key);
       }
       lastSeq = value.seq;
@@ -76,9 +84,16 @@ export function followMemberEvents(store: Store): () => void {
       case 'popup':
         store.set(eventPopupsAtom, (popups) => [
           ...popups,
-          { seq: event.seq, title: event.title, body: event.body },
+          { kind: 'operator', seq: event.seq, title: event.title, body: event.body },
         ]);
         break;
+      case 'contract': {
+        // §2.8 contract popup: an offer or a settlement shows; an answer closes the offer's popup.
+        const { seq, contract } = event;
+        store.set(eventPopupsAtom, (popups) => withContractEvent(popups, seq, contract));
+        invalidate(CONTRACTS_KEY);
+        break;
+      }
       case 'session-ended':
         stopped.abort();
         // Only a time limit has its own message (issue 14 item 9); the others return to the lobby.

@@ -4,7 +4,13 @@ import type { EventPopup as Popup } from '@lobbykit/session';
 import * as styles from './EventPopup.css';
 
 /** §2.8 socket-event popup: an operator's message to the logged-in member, closed by them. */
-export default function EventPopup({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+export default function EventPopup({
+  popup,
+  onClose,
+}: {
+  popup: Extract<Popup, { kind: 'operator' }>;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <NativeDialog

@@ -10,11 +10,13 @@ import { sideMenuOpenAtom } from '../frame/frameAtoms';
 import { loadSection } from '../routing/lazySection';
 
 const EventPopup = lazy(() => loadSection('popup:event', () => import('./EventPopup')));
+const ContractPopup = lazy(() => loadSection('popup:contract', () => import('./ContractPopup')));
 
 /**
- * §2.8 socket-event popup (issue 15): the operator's popups the member's event stream brought,
- * one at a time, oldest first; logged in only (§6). Like the announcement popup it waits while an
- * account popup or the menu sheet is open, so two dialogs never fight for Escape.
+ * §2.8 socket-event popup and contract popup (issue 15): what the member's event stream brought
+ * (the operator's popups, contracts offered or settled), one at a time, oldest first; logged in
+ * only (§6). Like the announcement popup it waits while an account popup or the menu sheet is
+ * open, so two dialogs never fight for Escape.
  */
 export function EventPopupGate() {
   const popups = useAtomValue(eventPopupsAtom);
@@ -24,9 +26,14 @@ export function EventPopupGate() {
   const close = useSetAtom(closeEventPopupAtom);
   const popup = popups[0];
   if (!popup || !loggedIn || accountPopup.kind !== 'closed' || menuOpen) return null;
+  const onClose = () => close(popup.seq);
   return (
     <Suspense fallback={null}>
-      <EventPopup key={popup.seq} popup={popup} onClose={close} />
+      {popup.kind === 'contract' ? (
+        <ContractPopup key={popup.seq} contract={popup.contract} onClose={onClose} />
+      ) : (
+        <EventPopup key={popup.seq} popup={popup} onClose={onClose} />
+      )}
     </Suspense>
   );
 }

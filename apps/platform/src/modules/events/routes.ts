@@ -2,7 +2,7 @@ import fastifySse from '@fastify/sse';
 import DataLoader from 'dataloader';
 import fp from 'fastify-plugin';
 import { EVENT_HEARTBEAT_SECONDS, EVENT_STREAM_PATH } from '@lobbykit/api-contract';
-import type { MemberEvent, SessionEndReason, StreamHello } from '@lobbykit/api-contract';
+import type { Contract, MemberEvent, SessionEndReason, StreamHello } from '@lobbykit/api-contract';
 import type { DepositState, WithdrawalState } from '@lobbykit/api-contract/rules';
 import type { Member, MemberEventRow } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
@@ -119,6 +119,10 @@ export const eventRoutes = fp(
         } else if (row.type === 'withdrawal') {
           const { id, state } = row.payload as { id: string; state: WithdrawalState };
           events.push({ ...base, type: 'withdrawal', id, state });
+        } else if (row.type === 'contract') {
+          // The contract as it stood after the change, kept in the row (its terms never change).
+          const { contract } = row.payload as { contract: Contract };
+          events.push({ ...base, type: 'contract', contract });
         }
       }
       return events;
