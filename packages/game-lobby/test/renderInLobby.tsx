@@ -9,9 +9,11 @@ import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/ses
 import type { SessionStore } from '@lobbykit/session';
 import { lobbyCatalog } from '../src/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
+import { SEAMLESS_CATALOG, seamlessCatalog } from '../src/seamless/catalog';
 
 registerCatalog('game-lobby', lobbyCatalog);
 registerCatalog(LOTTERY_CATALOG, lotteryCatalog);
+registerCatalog(SEAMLESS_CATALOG, seamlessCatalog);
 
 export interface LobbyRenderOptions {
   brand?: string;

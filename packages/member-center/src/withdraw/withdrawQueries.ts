@@ -68,15 +68,8 @@ export function uplineQuery(context: PlatformQueryContext) {
   );
 }
 
-/** §3 isSingle and the vendor wallets, for transfer fund. */
-export function merchantWalletQuery(context: PlatformQueryContext) {
-  return platformQuery(
-    context,
-    [...WITHDRAW_KEY, 'merchantWallet'],
-    (signal) => context.api.merchantWallet({}, { signal }),
-    memberOnly,
-  );
-}
+/** §3 isSingle and the vendor wallets, for transfer fund: the one read session owns. */
+export { merchantWalletQuery } from '@lobbykit/session';
 
 /** A fresh key per attempt: a retried send of the same attempt never moves money twice. */
 export function newIdempotencyKey(): string {

@@ -114,9 +114,11 @@ export interface GamePageData {
 function header(m: PageMessages, data: GamePageData, subtitle: string): string {
   const mode = data.playMode === 'free' ? m.freePlay : m.realMoney;
   // The free-play note belongs to the banner: all content sits in a landmark (axe "region").
+  // The way back targets the top page: inside the site's /seamless frame (§2.1) it leaves the
+  // frame rather than open the lobby inside it.
   return `<header>
 <div class="bar">
-  <a class="back" href="${escapeHtml(data.returnUrl)}">← ${escapeHtml(m.backToLobby)}</a>
+  <a class="back" href="${escapeHtml(data.returnUrl)}" target="_top">← ${escapeHtml(m.backToLobby)}</a>
   <div class="title">
     <img class="art" src="${escapeHtml(data.artworkUrl)}" alt="" width="64" height="64">
     <div>
@@ -352,7 +354,7 @@ export function renderEndedPage(
 ) {
   const m = messagesFor(language);
   const back = returnUrl
-    ? `<p><a class="back" href="${escapeHtml(returnUrl)}">← ${escapeHtml(m.backToLobby)}</a></p>`
+    ? `<p><a class="back" href="${escapeHtml(returnUrl)}" target="_top">← ${escapeHtml(m.backToLobby)}</a></p>`
     : '';
   return page({
     language,
