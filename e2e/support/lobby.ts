@@ -274,7 +274,7 @@ function tabOf(game: GameScope): Page {
  */
 export async function seamlessGame(page: Page): Promise<Frame> {
   await expect(page).toHaveURL(/\/seamless\?/);
-  const frame = page.locator('iframe[src]').first();
+  const frame = page.locator('[data-state="playing"] iframe');
   await expect(frame).toBeVisible();
   const handle = await frame.elementHandle();
   const game = await handle?.contentFrame();

@@ -68,8 +68,6 @@ export function uplineQuery(context: PlatformQueryContext) {
   );
 }
 
-/** §3 isSingle and the vendor wallets, for transfer fund: the one read session owns. */
-export { merchantWalletQuery } from '@lobbykit/session';
 
 /** A fresh key per attempt: a retried send of the same attempt never moves money twice. */
 export function newIdempotencyKey(): string {
