@@ -68,7 +68,6 @@ export function uplineQuery(context: PlatformQueryContext) {
   );
 }
 
-
 /** A fresh key per attempt: a retried send of the same attempt never moves money twice. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
