@@ -17,13 +17,23 @@
 //     desktop viewport: PerformanceObserver 'layout-shift' (without shifts after input) and
 //     'longtask' over ~5 s after load, scrolling down the whole page once; on home, then on every
 //     lobby route the home page's top navigation links to (issue 17 item 3);
-// then a verdict line per bar. It is a REPORT: this machine has 2 busy cores and other work runs
+// then a verdict line per bar. With `--login` it measures as a logged-in member too (issue 16: the
+// lottery pages need login, §6, so a visitor would only measure the login redirect): it seeds a
+// member on the fresh platform with the operator CLI (`seed-demo`), logs it in through the real
+// login call (e2e/scripts/member-token.ts, the encrypted call as the site sends it) and gives each
+// page the session the way the site keeps it, the token in session storage (§3 `token`), written by
+// a script that runs before the page's own in every new document: in Playwright's contexts
+// (addInitScript) and in Lighthouse's tab (a Puppeteer page on the same Chromium with
+// evaluateOnNewDocument, which Lighthouse then navigates). The Lighthouse entry /lottery (member
+// only, no bar: its figures are printed) joins the pages then; the in-page part measures every
+// route as that member. It is a REPORT: this machine has 2 busy cores and other work runs
 // beside it, so the figures are noisy; it exits 0 unless `--strict` (exit 1 when the CLS or the
 // long-task bar fails, or a calibrated Lighthouse median is below its bar). It builds nothing:
 // run `pnpm build` first.
 //
 //   pnpm lighthouse [--brand <id>] [--url <origin>] [--port <n>] [--runs <n>] [--uncalibrated]
-//                   [--loads <n>] [--in-page-only] [--routes <list>] [--strict]
+//                   [--loads <n>] [--in-page-only] [--routes <list>] [--login] [--pages <list>]
+//                   [--strict]
 //   --brand         default: BRAND or sakura, like `pnpm start`
 //   --url           measure a platform that is already running (nothing is started or built)
 //   --port          the port the platform is started on (default: a free one)
@@ -35,6 +45,11 @@
 //   --in-page-only  skip the Lighthouse runs (part 1)
 //   --routes        comma-separated paths to measure in the page instead of home and every lobby
 //                   route (`/` is home), e.g. `--routes /,/lottery`
+//   --login         measure as a member: seeds one on the started platform and logs it in (not
+//                   with --url: the operator CLI needs the platform's data folder), e.g.
+//                   `pnpm lighthouse --login --routes /lottery --pages /lottery`
+//   --pages         comma-separated Lighthouse entries to run (default: / and /rng, and /lottery
+//                   with --login), e.g. `--pages /lottery`
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -48,9 +63,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bars = { cls: 0.02, longTaskMs: 100 };
 // Issue 17 item 4: the Lighthouse mobile score with the calibrated device, median of the runs.
-const lighthousePages = [
+// `member`: measured only with --login, as that member; `bar: null`: figures printed, no verdict.
+const allLighthousePages = [
   { path: '/', name: 'home', bar: 95 },
   { path: '/rng', name: '/rng', bar: 90 },
+  { path: '/lottery', name: '/lottery (member)', bar: null, member: true },
 ];
 
 const args = process.argv.slice(2);
@@ -67,6 +84,15 @@ const strict = args.includes('--strict');
 const loads = Math.max(1, Number(option('--loads')) || 1);
 const inPageOnly = args.includes('--in-page-only');
 const onlyRoutes = option('--routes')?.split(',').filter(Boolean);
+const login = args.includes('--login');
+const onlyPages = option('--pages')?.split(',').filter(Boolean);
+if (login && givenUrl) fail('--login needs the platform this script starts (not --url).');
+const lighthousePages = allLighthousePages.filter((entry) =>
+  onlyPages ? onlyPages.includes(entry.path) : login || !entry.member,
+);
+if (lighthousePages.some((entry) => entry.member) && !login) {
+  fail('/lottery needs login (§6): add --login.');
+}
 
 // Lighthouse is a devDependency of e2e; chrome-launcher is the launcher Lighthouse itself depends on.
 const e2eRequire = createRequire(path.join(root, 'e2e', 'package.json'));
@@ -75,6 +101,11 @@ const { default: lighthouse } = await import(pathToFileURL(lighthouseEntry).href
 const chromeLauncher = await import(
   pathToFileURL(createRequire(lighthouseEntry).resolve('chrome-launcher')).href
 );
+// The Puppeteer Lighthouse itself drives: a member's runs hand Lighthouse a page of it (--login).
+const puppeteerModule = await import(
+  pathToFileURL(createRequire(lighthouseEntry).resolve('puppeteer-core')).href
+);
+const puppeteer = puppeteerModule.default ?? puppeteerModule;
 // The benchmark Lighthouse runs at the start of each run (lhr.environment.benchmarkIndex).
 const { pageFunctions } = await import(
   pathToFileURL(path.join(path.dirname(lighthouseEntry), 'lib', 'page-functions.js')).href
@@ -108,6 +139,49 @@ async function startBrandPlatform() {
     return started;
   } catch (error) {
     fail(error.message);
+  }
+}
+
+/**
+ * --login: a member seeded on the started platform and logged in by the real login call
+ * (e2e/scripts/member-token.ts, run with tsx where @lobbykit/api-client resolves). The token is what
+ * the site keeps in session storage after a login.
+ */
+async function memberSession(platformOrigin, dataDir) {
+  const { execFile } = await import('node:child_process');
+  const output = await new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/member-token.ts',
+        platformOrigin,
+        brandJson.merchantCode,
+        dataDir,
+      ],
+      { cwd: path.join(root, 'e2e'), timeout: 180_000 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+  const session = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+  if (!session.token) throw new Error(`No member session: ${output}`);
+  console.log(`Measuring member pages as ${session.account} (seeded and logged in)`);
+  return session;
+}
+
+/**
+ * Before the page's own scripts, in every document of the site: the member's session as the site
+ * keeps it (§3 session storage `token`; the site restores the session from it at start, §4).
+ */
+function storeSessionToken(token) {
+  try {
+    if (location.protocol === 'http:' || location.protocol === 'https:') {
+      sessionStorage.setItem('token', token);
+    }
+  } catch {
+    // about:blank and other opaque documents have no session storage
   }
 }
 
@@ -186,7 +260,7 @@ const secs = (n) => `${(n / 1000).toFixed(2)} s`;
  * benchmark index measured just before them.
  * Each entry: the report, the index and multiplier used, the load average.
  */
-async function runLighthouse(url) {
+async function runLighthouse(url, { token = null } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -206,7 +280,17 @@ async function runLighthouse(url) {
     }
     const results = [];
     let failures = 0;
+    // A member's runs: Lighthouse navigates a Puppeteer page of ours that writes the session
+    // into every new document first (storeSessionToken); a visitor's runs get Lighthouse's own tab.
+    const member = token
+      ? await puppeteer.connect({
+          browserURL: `http://127.0.0.1:${chrome.port}`,
+          defaultViewport: null,
+        })
+      : null;
     for (let i = 0; i < runs; i++) {
+      const tab = member ? await member.newPage() : undefined;
+      if (tab) await tab.evaluateOnNewDocument(storeSessionToken, token);
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -218,7 +302,9 @@ async function runLighthouse(url) {
             ...(multiplier ? { throttling: { cpuSlowdownMultiplier: multiplier } } : {}),
           },
         },
+        tab,
       );
+      await tab?.close();
       const lhr = result?.lhr;
       const problem = !lhr ? 'no result' : lhr.runtimeError?.message;
       if (problem) {
@@ -232,6 +318,11 @@ async function runLighthouse(url) {
       const ownIndex = lhr.environment?.benchmarkIndex ?? NaN;
       const entry = { lhr, index, multiplier: used, ownIndex, load: loadAverage() };
       results.push(entry);
+      if (token && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(
+          `the member run ended at ${lhr.finalDisplayedUrl}, not ${url}: no session?`,
+        );
+      }
       const m = metricsOf(lhr);
       // Lighthouse's own index, measured in its run, shows how far the machine's load was from the
       // calibration's (this run's device is off by as much).
@@ -246,6 +337,7 @@ async function runLighthouse(url) {
           `  TBT ${ms(m.tbt).padStart(6)}  CLS ${m.cls.toFixed(3)}  (CPU ${cpu}; load ${entry.load})`,
       );
     }
+    await member?.disconnect();
     return results;
   } finally {
     await chrome.kill();
@@ -389,9 +481,13 @@ async function measureInPage(browser, url, viewport) {
   try {
     const page = await context.newPage();
     await page.addInitScript(installObservers);
+    if (session) await page.addInitScript(storeSessionToken, session.token);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(1000);
+    if (session && new URL(page.url()).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} went to ${page.url()} as the member: no session?`);
+    }
     // Down the whole page once, a screen at a time, as a visitor would.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const screen = viewport.options.viewport.height;
@@ -532,6 +628,12 @@ async function inPageReport() {
 
 const platform = givenUrl ? null : await startBrandPlatform();
 const origin = (givenUrl ?? platform.origin).replace(/\/$/, '');
+const session = login
+  ? await memberSession(origin, platform.dataDir).catch(async (error) => {
+      await platform.stop();
+      fail(`--login: ${error.message}`);
+    })
+  : null;
 let exitCode = 0;
 if (inPageOnly) {
   try {
@@ -563,7 +665,11 @@ try {
     console.log(
       `\n${lhPage.name} (${origin}${lhPage.path}), load average ${loadAverage()} at the start`,
     );
-    const lh = summariseLighthouse(await runLighthouse(`${origin}${lhPage.path}`));
+    const lh = summariseLighthouse(
+      await runLighthouse(`${origin}${lhPage.path}`, {
+        token: lhPage.member ? session?.token : null,
+      }),
+    );
     lighthouseResults.push({ ...lhPage, lh });
     const gzip = await Promise.all(lh.scripts.map((item) => gzipBytes(item.url)));
     const servedJs = lh.scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -617,6 +723,12 @@ try {
   );
   let scoresOk = true;
   for (const { name, bar, lh } of lighthouseResults) {
+    if (bar === null) {
+      console.log(
+        `  (figure)  ${name} Lighthouse mobile score: median ${lh.score.median} (${lh.score.min} – ${lh.score.max}), no bar`,
+      );
+      continue;
+    }
     const ok = lh.score.median >= bar;
     scoresOk &&= ok;
     console.log(

@@ -2,11 +2,11 @@
 // and accessible name, exact money arithmetic on decimal strings, the ledger as the operator reads
 // it (operator CLI `balance`, `credit`, `ledger check`), and the demo game page (spin, roll, and
 // its own round history, which is what the ledger recorded for each round).
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Frame, Locator, Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { BrandUnderTest } from './brands';
 import { operator } from './platform';
-import { field, header } from './site';
+import { header } from './site';
 
 /** Accessible names of the lobby (EN), as patterns tolerant of small wording changes. */
 export const lobbyNames = {
@@ -257,6 +257,34 @@ export async function ledgerCheck(
 
 // ---- The demo game page. ----
 
+/**
+ * Where a demo game runs: its own tab (a vendor with a wallet of its own), or the frame inside the
+ * site's /seamless page (§2.1, a seamless-wallet vendor: every vendor on a single-wallet merchant).
+ */
+export type GameScope = Page | Frame;
+
+/** The tab a game runs in (its network answers are the tab's, frames included). */
+function tabOf(game: GameScope): Page {
+  return 'parentFrame' in game ? game.page() : game;
+}
+
+/**
+ * The game inside the /seamless page (§2.1): waits for the site's page and its frame, then for the
+ * game's own page inside it, and answers that frame.
+ */
+export async function seamlessGame(page: Page): Promise<Frame> {
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const frame = page.locator('[data-state="playing"] iframe');
+  await expect(frame).toBeVisible();
+  const handle = await frame.elementHandle();
+  const game = await handle?.contentFrame();
+  if (!game) throw new Error('the /seamless page has no game frame');
+  await expect
+    .poll(() => game.url(), { message: 'the game page opened in the frame' })
+    .toMatch(/\/demo-games\/play\//);
+  return game;
+}
+
 export interface DemoRound {
   roundId: string;
   createdAt: string;
@@ -290,11 +318,11 @@ async function playResult(response: Response): Promise<PlayResult> {
 
 /** The game page is open: its title, its way back, and a balance loaded from its state call. */
 export async function expectGamePage(
-  game: Page,
+  game: GameScope,
   kind: 'slot' | 'dice' | 'baccarat',
   digits: number,
 ): Promise<void> {
-  await expect(game).toHaveURL(/\/demo-games\/play\//);
+  await expect.poll(() => game.url()).toMatch(/\/demo-games\/play\//);
   await expect(game.getByRole('link', { name: lobbyNames.backToLobby })).toBeVisible();
   const play = { slot: /spin/i, dice: /roll/i, baccarat: /deal/i }[kind];
   await expect(game.getByRole('button', { name: play })).toBeVisible();
@@ -302,7 +330,7 @@ export async function expectGamePage(
 }
 
 /** The balance the game page shows, as a decimal string. */
-export async function gamePageBalance(game: Page, digits: number): Promise<string> {
+export async function gamePageBalance(game: GameScope, digits: number): Promise<string> {
   return displayedAmount((await game.locator('#balance').textContent()) ?? '', digits);
 }
 
@@ -310,10 +338,10 @@ export async function gamePageBalance(game: Page, digits: number): Promise<strin
  * One slot spin by the player's click, returning what the platform answered. The spin button is
  * enabled again once the page has shown the result.
  */
-export async function spin(game: Page): Promise<PlayResult> {
+export async function spin(game: GameScope): Promise<PlayResult> {
   const button = game.getByRole('button', { name: lobbyNames.spin });
   await expect(button).toBeEnabled();
-  const answered = game.waitForResponse(
+  const answered = tabOf(game).waitForResponse(
     (r) =>
       new URL(r.url()).pathname.endsWith('/wps/game/demo/spin') && r.request().method() === 'POST',
   );
@@ -325,12 +353,12 @@ export async function spin(game: Page): Promise<PlayResult> {
 }
 
 /** One dice roll with the given amount and "roll under" target, by the player's inputs. */
-export async function roll(game: Page, amount: string, target: number): Promise<PlayResult> {
-  await field(game, /^bet$/i).fill(amount);
+export async function roll(game: GameScope, amount: string, target: number): Promise<PlayResult> {
+  await game.getByLabel(/^bet$/i).and(game.locator('input')).fill(amount);
   const slider = game.getByRole('slider');
   await slider.fill(String(target));
   await expect(game.locator('#target-value')).toHaveText(String(target));
-  const answered = game.waitForResponse(
+  const answered = tabOf(game).waitForResponse(
     (r) =>
       new URL(r.url()).pathname.endsWith('/wps/game/demo/roll') && r.request().method() === 'POST',
   );
@@ -341,10 +369,13 @@ export async function roll(game: Page, amount: string, target: number): Promise<
 }
 
 /** One baccarat coup on `spot` (Player, Banker or Tie) with the amount in the bet field. */
-export async function deal(game: Page, spot: 'Player' | 'Banker' | 'Tie'): Promise<PlayResult> {
+export async function deal(
+  game: GameScope,
+  spot: 'Player' | 'Banker' | 'Tie',
+): Promise<PlayResult> {
   // The spots are radio buttons named by their label ("Banker pays 0.95:1").
   await game.getByRole('radio', { name: new RegExp(`^${spot}\\b`, 'i') }).check();
-  const answered = game.waitForResponse(
+  const answered = tabOf(game).waitForResponse(
     (r) =>
       new URL(r.url()).pathname.endsWith('/wps/game/demo/deal') && r.request().method() === 'POST',
   );
@@ -359,7 +390,7 @@ export async function deal(game: Page, spot: 'Player' | 'Banker' | 'Tie'): Promi
  * The member's latest rounds from the game's own history API (`/wps/game/demo/history`), asked
  * from the game page with its game session, as the page itself does. Newest first.
  */
-export async function gameHistory(game: Page, limit = 100): Promise<DemoRound[]> {
+export async function gameHistory(game: GameScope, limit = 100): Promise<DemoRound[]> {
   const body = await game.evaluate(async (max) => {
     const config = JSON.parse(document.getElementById('lk-config')?.textContent ?? '{}') as {
       merchant: string;

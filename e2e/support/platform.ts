@@ -16,7 +16,10 @@ export class OperatorError extends Error {}
  * Runs one operator command with `--json` and returns its result. The CLI is started with node and
  * tsx directly, as the package's `cli` script does, to save pnpm's start-up on every call.
  */
-export async function operator<T = unknown>(brand: BrandUnderTest, ...args: string[]): Promise<T> {
+export async function operator<T = unknown>(
+  brand: Pick<BrandUnderTest, 'id' | 'dataDir'>,
+  ...args: string[]
+): Promise<T> {
   if (!brand.dataDir) {
     throw new OperatorError(
       `no data folder for ${brand.id}: set E2E_DATA_DIR_${brand.id.toUpperCase()} next to its base URL`,

@@ -1,12 +1,14 @@
 // Issue 6 "End-to-end, in Chromium against the real platform": the game lobby as a player meets it,
 // per brand. A visitor browses home, follows a row's more link, searches and filters slots;
-// launching asks for login; after login the member launches a demo slot, spins, and the header
-// balance moves by exactly the bets and payouts the ledger recorded; "Back to lobby" returns; a
+// launching asks for login; after login the member launches a demo slot into the site's /seamless
+// page (§2.1: the game in the site's frame, balance hidden, the way back in view), spins inside the
+// frame, and the header balance moves by exactly the bets and payouts the ledger recorded; "Back
+// to lobby" returns; a
 // favourite survives a reload; the win shows on the winner board; a trial player plays for free and
 // no real money moves. Every step saves e2e/screenshots/<brand>/lobby-*.png; every lobby page and
 // popup on the way gets an axe check.
 import path from 'node:path';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Frame, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { BrandUnderTest } from '../support/brands';
@@ -24,7 +26,7 @@ import {
   openSite,
 } from '../support/site';
 import { brandsUnderTest } from '../support/brands';
-import type { DemoRound, PlayResult } from '../support/lobby';
+import type { DemoRound, GameScope, PlayResult } from '../support/lobby';
 import {
   balanceGroup,
   boardAmounts,
@@ -43,6 +45,7 @@ import {
   memberTotal,
   playButton,
   roll,
+  seamlessGame,
   spin,
   sum,
   toMinor,
@@ -187,7 +190,7 @@ async function returnToSlots(page: Page): Promise<void> {
  * Plays the slot until a real win with no bonus left open (bounded), returning every answer in
  * order. The platform's answer is what the page then shows; the ledger check comes after.
  */
-async function spinUntilWin(game: Page, digits: number): Promise<PlayResult[]> {
+async function spinUntilWin(game: GameScope, digits: number): Promise<PlayResult[]> {
   const results: PlayResult[] = [];
   const won = () => results.some((r) => toMinor(r.round.payout, digits) > 0n);
   const bonusOpen = () => (results.at(-1)?.round.freeSpinsLeft ?? 0) > 0;
@@ -205,7 +208,7 @@ async function spinUntilWin(game: Page, digits: number): Promise<PlayResult[]> {
  * same payout, same mode, nothing replayed (each click one bet).
  */
 async function expectHistoryMatches(
-  game: Page,
+  game: GameScope,
   results: readonly PlayResult[],
   mode: 'real' | 'free',
 ): Promise<DemoRound[]> {
@@ -241,13 +244,33 @@ function afterRounds(start: string, rounds: readonly DemoRound[], digits: number
   return fromMinor(toMinor(start, digits) - bets + payouts, digits);
 }
 
-/** Follows the game page's "Back to lobby" link and waits for the site to be running again. */
-async function backToLobby(game: Page, brand: BrandUnderTest, expectedPath: RegExp) {
+/**
+ * Follows the game's own "Back to lobby" link inside the /seamless frame (it leaves the frame: the
+ * whole tab goes back) and waits for the site to be running again.
+ */
+async function backToLobby(page: Page, game: Frame, brand: BrandUnderTest, expectedPath: RegExp) {
   await game.getByRole('link', { name: lobbyNames.backToLobby }).click();
-  await expect(game).toHaveURL(new RegExp(`^${literal(brand.baseURL)}`));
-  await expect(game).toHaveURL(expectedPath);
-  await expect(game.locator('html[data-brand][data-theme]')).toHaveCount(1);
-  await closeAnnouncementsIfOpen(game);
+  await siteAgain(page, brand, expectedPath);
+}
+
+/** The site is running again at `expectedPath` (after a way back from a game). */
+async function siteAgain(page: Page, brand: BrandUnderTest, expectedPath: RegExp) {
+  await expect(page).toHaveURL(new RegExp(`^${literal(brand.baseURL)}`));
+  await expect(page).toHaveURL(expectedPath);
+  await expect(page.locator('html[data-brand][data-theme]')).toHaveCount(1);
+  await closeAnnouncementsIfOpen(page);
+}
+
+/**
+ * §2.1 the /seamless page around a game: the header hides the balance, the way back to the lobby
+ * and to the game's list is in view, and no transfer step stands before the game.
+ */
+async function expectSeamlessFrame(page: Page, listName: RegExp): Promise<void> {
+  await expect(balanceGroup(page)).toHaveCount(0);
+  const wayBack = page.getByRole('navigation', { name: /way back|戻る/i });
+  await expect(wayBack.getByRole('link', { name: lobbyNames.backToLobby })).toBeInViewport();
+  await expect(wayBack.getByRole('link', { name: listName })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** The home page's winner board (§2.4). */
@@ -454,26 +477,31 @@ for (const brand of brandsUnderTest()) {
       const launch = await launched.answer;
       expect(launch.success, 'launchGame answered').toBe(true);
       expect(launch.value).toMatchObject({ playMode: 'real', demoGame: 'baccarat' });
-      await expectGamePage(page, 'baccarat', digits);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(gameName);
+      // §2.1: a single-wallet merchant's vendors are seamless: the table plays inside the site.
+      const game = await seamlessGame(page);
+      await expectSeamlessFrame(page, /^back to live casino$/i);
+      await expectGamePage(game, 'baccarat', digits);
+      await expect(game.getByRole('heading', { level: 1 })).toHaveText(gameName);
       for (const spot of [/^player/i, /^banker/i, /^tie/i]) {
-        await expect(page.getByRole('radio', { name: spot })).toBeVisible();
+        await expect(game.getByRole('radio', { name: spot })).toBeVisible();
       }
-      expect(await gamePageBalance(page, digits)).toBe(start);
+      expect(await gamePageBalance(game, digits)).toBe(start);
       await screenshotStep(page, brand.id, 'lobby-18-live-baccarat', test.info());
-      await axePage(page, 'baccarat table page');
+      await axePage(page, 'baccarat table in the /seamless page');
 
-      const result = await deal(page, 'Banker');
-      const [round] = await expectHistoryMatches(page, [result], 'real');
+      const result = await deal(game, 'Banker');
+      const [round] = await expectHistoryMatches(game, [result], 'real');
       if (!round) throw new Error('no round');
       expect(round.outcome.kind).toBe('baccarat');
       const expected = afterRounds(start, [round], digits);
       expect(result.balance).toBe(expected);
-      expect(await gamePageBalance(page, digits)).toBe(expected);
+      expect(await gamePageBalance(game, digits)).toBe(expected);
       expect(await memberTotal(brand, member.account)).toBe(expected);
       await screenshotStep(page, brand.id, 'lobby-19-live-baccarat-after-coup', test.info());
 
-      await backToLobby(page, brand, /\/live/);
+      // The site's own way back, to the game's list: the vendor's live tables.
+      await page.getByRole('link', { name: /^back to live casino$/i }).click();
+      await siteAgain(page, brand, /\/live\?vassalage=/);
       await expectLoggedIn(page, member.account);
       expect(await headerBalance(page, digits, expected)).toBe(expected);
       await ledgerCheck(brand);
@@ -505,7 +533,8 @@ for (const brand of brandsUnderTest()) {
       if (!/\/rng/.test(page.url())) await returnToSlots(page);
       await screenshotStep(page, brand.id, 'lobby-07-logged-in-slots', test.info());
 
-      // The launch now opens the demo slot, dressed as the catalogue game, in this tab.
+      // The launch now opens the demo slot, dressed as the catalogue game, inside the site's
+      // /seamless page (§2.1: on a single-wallet merchant every vendor plays on the main wallet).
       const launched = await nextAnswer<{
         success: boolean;
         value: { url: string; playMode: string; demoGame: string };
@@ -516,15 +545,17 @@ for (const brand of brandsUnderTest()) {
       expect(launch.value.playMode).toBe('real');
       expect(launch.value.demoGame).toBe('slot');
       expect(launch.value.url, 'no session token in the game address').not.toMatch(/token=/i);
-      await expectGamePage(page, 'slot', digits);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(slot.gameName);
-      expect(await gamePageBalance(page, digits)).toBe(start);
+      const game = await seamlessGame(page);
+      await expectSeamlessFrame(page, /^back to slots$/i);
+      await expectGamePage(game, 'slot', digits);
+      await expect(game.getByRole('heading', { level: 1 })).toHaveText(slot.gameName);
+      expect(await gamePageBalance(game, digits)).toBe(start);
       await screenshotStep(page, brand.id, 'lobby-08-slot-game', test.info());
-      await axePage(page, 'demo slot page');
+      await axePage(page, 'demo slot in the /seamless page');
 
       // Spins until a win; each answer's bet and payout are the ones the history recorded.
-      const results = await spinUntilWin(page, digits);
-      const rounds = await expectHistoryMatches(page, results, 'real');
+      const results = await spinUntilWin(game, digits);
+      const rounds = await expectHistoryMatches(game, results, 'real');
       const expected = afterRounds(start, rounds, digits);
       const bets = sum(
         rounds.map((r) => r.bet),
@@ -539,14 +570,14 @@ for (const brand of brandsUnderTest()) {
         description: `${rounds.length} spins: bets ${bets}, payouts ${payouts}, ${start} → ${expected}`,
       });
       expect(results.at(-1)?.balance, 'the last answer’s balance').toBe(expected);
-      expect(await gamePageBalance(page, digits)).toBe(expected);
+      expect(await gamePageBalance(game, digits)).toBe(expected);
       // The ledger, as the operator reads it, holds exactly that.
       expect(await memberTotal(brand, member.account)).toBe(expected);
       await screenshotStep(page, brand.id, 'lobby-09-slot-after-spins', test.info());
 
-      // "Back to lobby" returns to the page the game was launched from, and the header shows the
-      // new balance: start − bets + payouts, to the minor unit.
-      await backToLobby(page, brand, /\/rng/);
+      // The game's own "Back to lobby" leaves the frame for the game's list, and the header shows
+      // the new balance: start − bets + payouts, to the minor unit.
+      await backToLobby(page, game, brand, /\/rng/);
       await expectLoggedIn(page, member.account);
       expect(await headerBalance(page, digits, expected)).toBe(expected);
       await screenshotStep(page, brand.id, 'lobby-10-back-in-lobby', test.info());
@@ -721,28 +752,29 @@ for (const brand of brandsUnderTest()) {
       const launch = await launched.answer;
       expect(launch.success).toBe(true);
       expect(launch.value.playMode).toBe('free');
-      await expectGamePage(page, launch.value.demoGame, digits);
-      await expect(page.getByRole('note')).toContainText(/trial money/i);
-      expect(await gamePageBalance(page, digits)).toBe(trialStart);
+      const game = await seamlessGame(page);
+      await expectGamePage(game, launch.value.demoGame, digits);
+      await expect(game.getByRole('note')).toContainText(/trial money/i);
+      expect(await gamePageBalance(game, digits)).toBe(trialStart);
       await screenshotStep(page, brand.id, 'lobby-15-free-play-game', test.info());
       await axePage(page, 'demo game page in free play');
 
       const results: PlayResult[] = [];
       if (launch.value.demoGame === 'slot') {
         for (let i = 0; i < 3 || (results.at(-1)?.round.freeSpinsLeft ?? 0) > 0; i += 1) {
-          results.push(await spin(page));
+          results.push(await spin(game));
         }
       } else {
         // The catalogue's 1.00: 1.00 in EUR, ¥100 in JPY (issue 11).
         const bet = fromMinor(100n, digits);
-        for (let i = 0; i < 3; i += 1) results.push(await roll(page, bet, DICE_TARGET));
+        for (let i = 0; i < 3; i += 1) results.push(await roll(game, bet, DICE_TARGET));
       }
-      const rounds = await expectHistoryMatches(page, results, 'free');
+      const rounds = await expectHistoryMatches(game, results, 'free');
       const trialExpected = afterRounds(trialStart ?? fromMinor(0n, digits), rounds, digits);
-      expect(await gamePageBalance(page, digits)).toBe(trialExpected);
+      expect(await gamePageBalance(game, digits)).toBe(trialExpected);
       await screenshotStep(page, brand.id, 'lobby-16-free-play-after-rounds', test.info());
 
-      await backToLobby(page, brand, /\/rng/);
+      await backToLobby(page, game, brand, /\/rng/);
       // §4: a trial's balance fetches are skipped, so the header shows the trial logged in and no
       // balance; the trial wallet is checked through the operator below.
       await expect(header(page).getByRole('button', { name: names.logOut })).toBeVisible();

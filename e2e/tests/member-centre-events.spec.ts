@@ -14,6 +14,7 @@ import { dialog, expectLoggedIn, expectLoggedOut, header } from '../support/site
 import {
   deposit,
   expectGamePage,
+  seamlessGame,
   fromMinor,
   headerBalance,
   lobbyNames,
@@ -50,13 +51,15 @@ for (const brand of brandsUnderTest()) {
         .click();
       await expect(page).toHaveURL(/\/rng(\?|$)/);
       await page.getByRole('button', { name: lobbyNames.play }).first().click();
-      await expectGamePage(page, 'slot', digits);
-      const played = await spin(page);
+      // §2.1: the slot plays inside the site's /seamless page.
+      const game = await seamlessGame(page);
+      await expectGamePage(game, 'slot', digits);
+      const played = await spin(game);
       expect(played.balance).not.toBe(start);
       // No reload and no request of tab 2's: the event carried the new balance.
       await headerBalance(watcher, digits, played.balance);
       await screenshotStep(watcher, brand.id, 'events-balance-in-other-tab', test.info());
-      // Tab 1 returns to the lobby (the game page is the provider's, outside the site's session).
+      // Tab 1 returns to the lobby by the /seamless page's way back.
       await page.getByRole('link', { name: /back to lobby/i }).click();
       await expectLoggedIn(page, member.account);
 

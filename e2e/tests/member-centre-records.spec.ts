@@ -10,7 +10,14 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';
 import type { BrandUnderTest } from '../support/brands';
-import { deposit, displayedAmount, fromMinor, lobbyNames, spin } from '../support/lobby';
+import {
+  deposit,
+  displayedAmount,
+  fromMinor,
+  lobbyNames,
+  seamlessGame,
+  spin,
+} from '../support/lobby';
 import type { DemoRound } from '../support/lobby';
 import { seedDemo } from '../support/platform';
 import { screenshotStep } from '../support/screenshots';
@@ -33,11 +40,12 @@ async function playASlot(page: Page, brand: BrandUnderTest) {
   const play = main(page).getByRole('button', { name: lobbyNames.play }).first();
   await expect(play).toBeVisible();
   await play.click();
-  await expect(page).toHaveURL(/\/demo-games\/play\//);
-  const gameName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-  const paid = (await spin(page)).round;
+  // §2.1: the slot plays inside the site's /seamless page.
+  const game = await seamlessGame(page);
+  const gameName = ((await game.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  const paid = (await spin(game)).round;
   let left = paid.freeSpinsLeft;
-  while (left > 0) left = (await spin(page)).round.freeSpinsLeft;
+  while (left > 0) left = (await spin(game)).round.freeSpinsLeft;
   return { member, gameName, round: paid };
 }
 

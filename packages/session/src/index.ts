@@ -59,6 +59,7 @@ export {
 export type { Permission, StartState, SystemStatus } from './system/permissionAtoms.js';
 
 export { BALANCE_KEY, balanceHiddenAtom, balanceQuery } from './wallet/balanceQuery.js';
+export { isSeamlessVendor, merchantWalletQuery } from './wallet/merchantWalletQuery.js';
 export {
   CASHIER_FALLBACK_REFETCH_MS,
   DEPOSIT_KEY,

@@ -6,8 +6,13 @@ export interface CspSources {
   scriptHashes?: readonly string[];
   /** Origins of the image hosts the permission call names (§3 imageCDNs, §7.4 image base). */
   imageOrigins?: readonly string[];
-  /** Origins games may be framed from (§7.4 launchGameCDNs), should a lobby frame them. */
+  /** Origins games may be framed from (§7.4 launchGameCDNs): the /seamless page frames them. */
   frameOrigins?: readonly string[];
+  /**
+   * Who may frame this answer: nobody by default. The demo games' pages name the site's own
+   * origin and the merchant's domains, where the /seamless page shows them (§2.1).
+   */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -38,7 +43,7 @@ export function cspDirectives(sources: CspSources = {}): Record<string, string[]
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': sources.frameAncestors?.length ? list(sources.frameAncestors) : ["'none'"],
   };
 }
 

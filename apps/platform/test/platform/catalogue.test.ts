@@ -203,6 +203,18 @@ describe('GCSGAME_gameList (§3 game list query)', () => {
     for (const game of ja.games) expect(game.gameName).toMatch(/Phoenix/);
   });
 
+  it('finds one game by its vendor and code (the /seamless page, §2.1), and none for another vendor', async () => {
+    const game = visibleGames.find((g) => g.isGame === 'GAME' && g.gameType === 'RNG');
+    if (!game) throw new Error('no visible RNG game');
+    const found = (await list({ vassalage: game.vassalage, gameCode: game.gameCode })).json.value;
+    expect(found.totalCount).toBe(1);
+    expect(found.games[0]).toMatchObject({ nodeId: game.nodeId, gameCode: game.gameCode });
+    const other = visibleGames.find((g) => g.vassalage !== game.vassalage);
+    const wrong = (await list({ vassalage: other?.vassalage ?? 'NONE', gameCode: game.gameCode }))
+      .json.value;
+    expect(wrong.games).toEqual([]);
+  });
+
   it('takes % and _ in a search literally', async () => {
     const answer = (await list({ gameName: '%' })).json.value;
     expect(answer.totalCount).toBe(0);

@@ -219,6 +219,40 @@ describe('/wps/game/launchGame (§7.1, issue 6)', () => {
     expect([...jar.keys()].sort()).toEqual(names.slice(2).sort());
   });
 
+  it('the game page may be framed by the site (§2.1 /seamless) and by nobody else; its way back leaves the frame', async () => {
+    const { token } = await player(app, merchant, { fundMinor: 10_000n });
+    const answer = await launch(token, { nodeId: slotGame.nodeId });
+    const launchUrl = new URL(answer.json.value.url);
+    const tab = await openLaunchUrl(app, launchUrl.href);
+    const page = await app.inject({
+      method: 'GET',
+      url: tab.pagePath,
+      headers: { cookie: tab.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    const ancestors = csp.split('; ').find((d) => d.startsWith('frame-ancestors'));
+    expect(ancestors).toBe(`frame-ancestors 'self' ${merchant.domains.join(' ')}`);
+    expect(merchant.domains).toContain('alpha.example');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    // The rest of the policy is the platform's own: scripts from the origin only.
+    expect(csp).toContain("script-src 'self'");
+    expect(page.body).toContain('href="https://alpha.example/" target="_top"');
+    // A used ticket's page (shown inside the frame) too; the API stays unframeable.
+    const reused = await app.inject({
+      method: 'GET',
+      url: `${launchUrl.pathname}${launchUrl.search}`,
+    });
+    expect(reused.statusCode).toBe(410);
+    expect(String(reused.headers['content-security-policy'])).toContain(
+      `frame-ancestors 'self' ${merchant.domains.join(' ')}`,
+    );
+    expect(reused.body).toContain('target="_top"');
+    const api = await launch(token, { nodeId: slotGame.nodeId });
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('refuses unknown games and a game code that is not the game’s own', async () => {
     const { token } = await player(app, merchant);
     expect((await launch(token, { nodeId: 'no-such-game' })).json.errorCode).toBe('NOT_FOUND');

@@ -196,6 +196,11 @@ const gameListCall = defineCall({
     gameClassify: z.enum(['JP']).optional(),
     /** Search by name, in English and Japanese alike, case-insensitive. */
     gameName: text(0, 100).optional(),
+    /**
+     * One game by its code (exact), e.g. the game of a /seamless address (§2.1, §2.3 gameCode);
+     * with `vassalage` the vendor's game of that code.
+     */
+    gameCode: text(1, 64).optional(),
     /** §9 slot filter "minimum bet": games whose minimum bet is at most this amount. */
     minBet: moneyFilterSchema.optional(),
     /** §9 slot filter "25 or more lines": games with at least this many lines. */

@@ -5,7 +5,8 @@ import type { GameCategory } from '@lobbykit/api-contract';
 import { platformPagedQuery, platformQueryContextAtom, useInfiniteQuery } from '@lobbykit/session';
 import { GameGrid, GameGridSkeleton } from '../tiles/GameGrid';
 import { closeLobbyDialogAtom } from './launchAtoms';
-import type { LaunchFailure, LobbyDialog } from './launchAtoms';
+import type { LobbyDialog } from './launchAtoms';
+import { LaunchFailureMessage } from './LaunchFailureMessage';
 import * as styles from './LobbyOverlays.css';
 
 type OpenDialog = Exclude<LobbyDialog, { kind: 'closed' } | { kind: 'launching' }>;
@@ -51,56 +52,6 @@ export default function LobbyDialogs({ dialog }: { dialog: OpenDialog }) {
       );
     default: {
       const never: never = dialog;
-      return never;
-    }
-  }
-}
-
-/** §8: what went wrong, in the player's words. */
-function LaunchFailureMessage({
-  reason,
-  gameName,
-  serverMessage,
-}: {
-  reason: LaunchFailure;
-  gameName: string;
-  serverMessage: string | null;
-}) {
-  switch (reason) {
-    case 'previousGameNotFinished':
-      return (
-        <p className={styles.message}>
-          {serverMessage ?? (
-            <Trans>Your previous game is not finished. Finish it first, then try again.</Trans>
-          )}
-        </p>
-      );
-    case 'freePlayUnavailable':
-      return (
-        <p className={styles.message}>
-          <Trans>{gameName} has no free trial. Log in with a real account to play it.</Trans>
-        </p>
-      );
-    case 'notFound':
-      return (
-        <p className={styles.message}>
-          <Trans>{gameName} is not available at the moment. Please choose another game.</Trans>
-        </p>
-      );
-    case 'network':
-      return (
-        <p className={styles.message}>
-          <Trans>The network is not responding. Check your connection and try again.</Trans>
-        </p>
-      );
-    case 'unknown':
-      return (
-        <p className={styles.message}>
-          <Trans>Something went wrong while opening {gameName}. Please try again.</Trans>
-        </p>
-      );
-    default: {
-      const never: never = reason;
       return never;
     }
   }

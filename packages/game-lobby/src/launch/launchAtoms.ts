@@ -4,12 +4,17 @@ import {
   accountPopupAtom,
   apiAtom,
   brandAtom,
+  isSeamlessVendor,
   languageAtom,
+  merchantWalletQuery,
+  platformQueryContextAtom,
+  queryClientAtom,
   requestLoginAtom,
   requireLoginAtom,
   requireRealAccountAtom,
   sessionAtom,
 } from '@lobbykit/session';
+import { seamlessHref } from '../seamless/seamlessAddress';
 import { launchTarget } from './launchTarget';
 
 export type PlayMode = 'real' | 'free';
@@ -44,7 +49,8 @@ interface CodedError {
   message?: string;
 }
 
-function failureOf(error: unknown): {
+/** A launch's failure in the player's terms (§8), from what the platform or the network said. */
+export function failureOf(error: unknown): {
   reason: LaunchFailure | 'session' | 'realAccount';
   message: string | null;
 } {
@@ -79,8 +85,10 @@ export interface LaunchRequest {
  * §2.3 launching an entry of a list: lottery and sports entries go to their pages, a provider
  * entry opens its game list (or its game-list-centre page); a game needs login (§5: a visitor gets
  * the login popup and the launch is cancelled). Real play needs a real account (a trial player
- * gets the real-account dialog); free play is the trial account's (§4, §6). The platform answers
- * the game's address, opened in this tab.
+ * gets the real-account dialog); free play is the trial account's (§4, §6). A seamless vendor's
+ * game (its money stays on the main wallet, §3 isSingle) opens in the site's frame at /seamless
+ * (§2.1), which launches it; another vendor's game gets its address from the platform, opened in
+ * this tab.
  */
 export const launchGameAtom = atom(
   null,
@@ -99,6 +107,13 @@ export const launchGameAtom = atom(
     if (!allowed) return;
     set(lobbyDialogAtom, { kind: 'launching', gameName: game.gameName });
     try {
+      const context = get(platformQueryContextAtom);
+      const wallet = await get(queryClientAtom).fetchQuery(merchantWalletQuery(context));
+      if (isSeamlessVendor(wallet, game.vassalage)) {
+        set(lobbyDialogAtom, { kind: 'closed' });
+        navigate(seamlessHref(game));
+        return;
+      }
       const launched = await get(apiAtom).launchGame({
         nodeId: game.nodeId,
         gameCode: game.gameCode,

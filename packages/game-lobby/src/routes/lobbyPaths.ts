@@ -9,10 +9,16 @@ export const gameListTypes = ['hot', 'all', 'favorite', 'new', 'top'] as const;
 export type GameListType = (typeof gameListTypes)[number];
 
 /**
- * §2.1 the lobby's pages that are not game lists: the announcements (notices) and the help centre,
- * over the site (/help, #tag per topic) and on its own without the frame (/helpmc).
+ * §2.1 the lobby's pages that are not game lists: the announcements (notices), the help centre,
+ * over the site (/help, #tag per topic) and on its own without the frame (/helpmc), and the game
+ * page of a seamless-wallet vendor (/seamless).
  */
-export const lobbyPagePaths = { notices: 'noticePage', help: 'help', helpMc: 'helpmc' } as const;
+export const lobbyPagePaths = {
+  notices: 'noticePage',
+  help: 'help',
+  helpMc: 'helpmc',
+  seamless: 'seamless',
+} as const;
 export type LobbyPage = keyof typeof lobbyPagePaths;
 
 /**

@@ -45,3 +45,16 @@ describe('the lottery pages (§2.1, issue 16 item 3)', () => {
     }
   });
 });
+
+describe('/seamless (§2.1, issue 16 item 5)', () => {
+  it('is a game page (the header hides the balance) that a visitor may open (§6), in its own section', () => {
+    for (const brandId of brandIds) {
+      const seamless = lobbyRoutes(lobbyStore(brandId).store).find(
+        (route) => route.path === lobbyPagePaths.seamless,
+      );
+      expect(seamless?.section).toBe('Seamless');
+      expect(seamless?.handle).toMatchObject({ gamePage: true });
+      expect(seamless?.handle.loginOnly ?? false).toBe(false);
+    }
+  });
+});

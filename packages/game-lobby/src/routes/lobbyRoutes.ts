@@ -4,6 +4,7 @@ import { brandAtom } from '@lobbykit/session';
 import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import type { FeaturePageModule, FeatureRoute, SessionStore } from '@lobbykit/session';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../lottery/catalog';
+import { SEAMLESS_CATALOG, seamlessCatalog } from '../seamless/catalog';
 import { selectedNoticeIndexAtom } from '../notices/noticeAtoms';
 import { lobbyPaths } from './lobbyPaths';
 import type { LobbyPage, LotteryPagePath } from './lobbyPaths';
@@ -35,6 +36,7 @@ export const lobbyTitles = {
   seaLottery: msg`Sea lottery`,
   notices: msg`Announcements`,
   help: msg`Help`,
+  seamless: msg`Games`,
 } as const;
 
 const sectionOf = {
@@ -43,7 +45,19 @@ const sectionOf = {
   category: 'gameList',
 } as const;
 
-/** §2.1 the notices and the help centre; §2.11 NoticePage and CustomHelp are sections of their own. */
+/** The /seamless page and its messages: a chunk of its own, with nothing of it in the first page. */
+const loadSeamless = async (): Promise<FeaturePageModule> => {
+  const [page] = await Promise.all([
+    import('../seamless/SeamlessPage'),
+    loadCatalogOnDemand(SEAMLESS_CATALOG, seamlessCatalog),
+  ]);
+  return page;
+};
+
+/**
+ * §2.1 the notices, the help centre and /seamless; §2.11 NoticePage, CustomHelp and Seamless are
+ * sections of their own.
+ */
 function pageRoute(page: LobbyPage, path: string, store: SessionStore): FeatureRoute {
   switch (page) {
     case 'notices':
@@ -69,6 +83,14 @@ function pageRoute(page: LobbyPage, path: string, store: SessionStore): FeatureR
         section: 'CustomHelp',
         load: () => import('../help/HelpMcPage'),
         handle: { title: lobbyTitles.help, chrome: 'none' },
+      };
+    case 'seamless':
+      // A game page (the header hides the balance); visitors may browse it (§6), so no login.
+      return {
+        path,
+        section: 'Seamless',
+        load: loadSeamless,
+        handle: { title: lobbyTitles.seamless, gamePage: true },
       };
     default: {
       const never: never = page;

@@ -8,13 +8,14 @@ import {
   BALANCE_KEY,
   balanceQuery,
   invalidatePlatformQueriesAtom,
+  merchantWalletQuery,
   moneyFormatAtom,
   platformQueryContextAtom,
   useMutation,
   useQuery,
 } from '@lobbykit/session';
 import { Button, NativeSelect, Skeleton, Stat } from '@lobbykit/ui-kit';
-import { merchantWalletQuery, newIdempotencyKey, WITHDRAW_KEY } from './withdrawQueries';
+import { newIdempotencyKey, WITHDRAW_KEY } from './withdrawQueries';
 import * as styles from './withdraw.css';
 
 const transferSchema = calls.walletTransfer.request;

@@ -68,16 +68,6 @@ export function uplineQuery(context: PlatformQueryContext) {
   );
 }
 
-/** §3 isSingle and the vendor wallets, for transfer fund. */
-export function merchantWalletQuery(context: PlatformQueryContext) {
-  return platformQuery(
-    context,
-    [...WITHDRAW_KEY, 'merchantWallet'],
-    (signal) => context.api.merchantWallet({}, { signal }),
-    memberOnly,
-  );
-}
-
 /** A fresh key per attempt: a retried send of the same attempt never moves money twice. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();

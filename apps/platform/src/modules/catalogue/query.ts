@@ -9,6 +9,8 @@ export interface GameQuery {
   vassalage?: string | undefined;
   gameClassify?: 'JP' | undefined;
   gameName?: string | undefined;
+  /** One game by its code, exactly (the /seamless page's game). */
+  gameCode?: string | undefined;
   minBetMinor?: bigint | undefined;
   minLineNum?: number | undefined;
   rngSubCategory?: RngSubCategory | undefined;
@@ -92,6 +94,8 @@ function remainingTest(query: GameQuery): ((g: IndexedGame) => boolean) | null {
   if (query.hot && (query.vassalage !== undefined || gameType !== undefined))
     tests.push((g) => g.isHot);
   if (query.gameClassify) tests.push((g) => g.classify === query.gameClassify);
+  const { gameCode } = query;
+  if (gameCode !== undefined) tests.push((g) => g.gameCode === gameCode);
   const name = query.gameName ? searchForm(query.gameName).trim() : '';
   if (name) tests.push((g) => g.searchEn.includes(name) || g.searchJa.includes(name));
   const { minBetMinor, minLineNum, rngSubCategory, isNew, isTop } = query;

@@ -156,6 +156,7 @@ export const catalogueRoutes = fp(
             vassalage: input.vassalage,
             gameClassify: input.gameClassify,
             gameName: input.gameName,
+            gameCode: input.gameCode,
             // A game shows when its scaled minimum bet is at most the filter's amount.
             minBetMinor: minBetMinor === undefined ? undefined : minBetMinor / scale,
             minLineNum: input.minLineNum,

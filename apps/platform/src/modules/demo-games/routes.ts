@@ -6,9 +6,16 @@ import { calls, rankWindowDays } from '@lobbykit/api-contract';
 import type { GameCategory } from '@lobbykit/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameRounds, gameSeeds, gameSessions, merchants } from '../../db/schema/index';
-import type { CatalogueGame, GameRound, GameSession, Member } from '../../db/schema/index';
+import type {
+  CatalogueGame,
+  GameRound,
+  GameSession,
+  Member,
+  Merchant,
+} from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { platformRoot } from '../../paths';
+import { contentSecurityPolicy, originsOf } from '../../plugins/security';
 import { registerCall, requireAuth } from '../../http/registerCall';
 import { languageOf, toTile } from '../catalogue/index';
 import { merchantMoney, toLedgerMember } from '../wallet/index';
@@ -53,10 +60,28 @@ function loadAssets(): Map<string, { body: string; type: string }> {
   return assets;
 }
 
-function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+/**
+ * The game pages' policy: the platform's own (security plugin) with one change, who may frame
+ * them: the platform's origin (the site it serves) and the merchant's domains (its site on a
+ * CDN), never anyone else. The /seamless page (§2.1) shows the game inside the site; every other
+ * answer of the platform stays unframeable.
+ */
+function gamePagePolicy(app: FastifyInstance, merchant: Pick<Merchant, 'domains'> | null): string {
+  return contentSecurityPolicy({
+    imageOrigins: originsOf(app.config.imageCdns),
+    frameOrigins: originsOf(app.config.launchCdns),
+    frameAncestors: ["'self'", ...(merchant?.domains ?? [])],
+  });
+}
+
+function html(reply: FastifyReply, status: number, body: string, policy: string): FastifyReply {
+  // Helmet's X-Frame-Options (DENY) cannot name a list of sites; frame-ancestors can, and
+  // browsers obey it instead.
+  reply.raw.removeHeader('x-frame-options');
   return reply
     .status(status)
     .header('cache-control', 'no-store')
+    .header('content-security-policy', policy)
     .type('text/html; charset=utf-8')
     .send(body);
 }
@@ -108,10 +133,12 @@ async function demoGameCalls(app: FastifyInstance): Promise<void> {
       ticket.length > 0 && ticket.length <= 128 ? await exchangeTicket(app, ticket) : null;
     if (!exchanged) {
       const known = ticket ? await sessionOfTicket(app, ticket) : undefined;
+      const merchant = known ? await app.repos.merchants.byId(known.merchantId) : undefined;
       return html(
         reply,
         410,
         renderEndedPage(known?.language ?? pageLanguage(request), known?.returnUrl ?? null, true),
+        gamePagePolicy(app, merchant ?? null),
       );
     }
     const { session, secret } = exchanged;
@@ -129,19 +156,37 @@ async function demoGameCalls(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/demo-games/play/:id', async (request, reply) => {
     const { id } = request.params;
     if (!isGameSessionId(id) || !readCookie(request, cookieNameOf(id))) {
-      return html(reply, 401, renderEndedPage(pageLanguage(request), null, false));
+      return html(
+        reply,
+        401,
+        renderEndedPage(pageLanguage(request), null, false),
+        gamePagePolicy(app, null),
+      );
     }
     const [row] = await app.db
       .select({ session: gameSessions, merchant: merchants })
       .from(gameSessions)
       .innerJoin(merchants, eq(merchants.id, gameSessions.merchantId))
       .where(eq(gameSessions.id, id));
-    if (!row) return html(reply, 401, renderEndedPage(pageLanguage(request), null, false));
+    if (!row) {
+      return html(
+        reply,
+        401,
+        renderEndedPage(pageLanguage(request), null, false),
+        gamePagePolicy(app, null),
+      );
+    }
+    const policy = gamePagePolicy(app, row.merchant);
     let resolved;
     try {
       resolved = await gameSessionOf(app, request, row.merchant, id);
     } catch {
-      return html(reply, 401, renderEndedPage(row.session.language, row.session.returnUrl, false));
+      return html(
+        reply,
+        401,
+        renderEndedPage(row.session.language, row.session.returnUrl, false),
+        policy,
+      );
     }
     const { session, game } = resolved;
     const money = await merchantMoney(app.db, row.merchant.id);
@@ -170,11 +215,12 @@ async function demoGameCalls(app: FastifyInstance): Promise<void> {
         maxLines: limits.maxLines,
         lineBetsMinor: limits.lineBetsMinor,
       }),
+      policy,
     );
   });
 
   app.get('/demo-games/verify', async (request, reply) =>
-    html(reply, 200, renderVerifyPage(pageLanguage(request))),
+    html(reply, 200, renderVerifyPage(pageLanguage(request)), gamePagePolicy(app, null)),
   );
 
   registerCall(app, calls.launchGame, async (ctx) => {

@@ -114,9 +114,12 @@ export interface GamePageData {
 function header(m: PageMessages, data: GamePageData, subtitle: string): string {
   const mode = data.playMode === 'free' ? m.freePlay : m.realMoney;
   // The free-play note belongs to the banner: all content sits in a landmark (axe "region").
-  return `<header>
+  // The way back targets the top page: inside the site's /seamless frame (§2.1) it leaves the
+  // frame rather than open the lobby inside it. The landmarks are named after the game, so framed
+  // beside the site's own banner and main they stay unique (axe landmark-unique).
+  return `<header aria-label="${escapeHtml(data.gameName)}">
 <div class="bar">
-  <a class="back" href="${escapeHtml(data.returnUrl)}">← ${escapeHtml(m.backToLobby)}</a>
+  <a class="back" href="${escapeHtml(data.returnUrl)}" target="_top">← ${escapeHtml(m.backToLobby)}</a>
   <div class="title">
     <img class="art" src="${escapeHtml(data.artworkUrl)}" alt="" width="64" height="64">
     <div>
@@ -181,7 +184,7 @@ function slotBody(m: PageMessages, data: GamePageData): string {
     .join('');
   const scatterRow = `<tr><th scope="row"><span class="sym" data-symbol="SCATTER" aria-hidden="true"></span> ${escapeHtml(m.symbols.SCATTER ?? 'SCATTER')}</th><td>${escapeHtml(fill(m.scatterPays, scatterValues))}</td></tr>`;
   return `${header(m, data, m.slotTitle)}
-<main>
+<main aria-label="${escapeHtml(data.gameName)}">
 <section class="panel" aria-labelledby="play-h">
   <h2 id="play-h" class="visually-hidden">${escapeHtml(m.play)}</h2>
   <div id="reels" class="reels" role="img" aria-label="${escapeHtml(m.reels)}">${cells}</div>
@@ -223,7 +226,7 @@ ${fairSection(m, data.language)}
 function diceBody(m: PageMessages, data: GamePageData): string {
   const min = fromMinorUnits(data.minBetMinor, data.currency.minorUnits);
   return `${header(m, data, m.diceTitle)}
-<main>
+<main aria-label="${escapeHtml(data.gameName)}">
 <section class="panel" aria-labelledby="play-h">
   <h2 id="play-h" class="visually-hidden">${escapeHtml(m.play)}</h2>
   <p id="roll-display" class="roll-display" aria-hidden="true">--.--</p>
@@ -274,7 +277,7 @@ function baccaratBody(m: PageMessages, data: GamePageData): string {
       <div id="${id}-cards" class="cards" role="img" aria-label="${escapeHtml(fill(m.handEmpty, { hand: label }))}"></div>
     </div>`;
   return `${header(m, data, m.baccaratTitle)}
-<main>
+<main aria-label="${escapeHtml(data.gameName)}">
 <section class="panel" aria-labelledby="play-h">
   <h2 id="play-h" class="visually-hidden">${escapeHtml(m.play)}</h2>
   <div id="table" class="table" data-state="idle" data-winner="">
@@ -352,12 +355,12 @@ export function renderEndedPage(
 ) {
   const m = messagesFor(language);
   const back = returnUrl
-    ? `<p><a class="back" href="${escapeHtml(returnUrl)}">← ${escapeHtml(m.backToLobby)}</a></p>`
+    ? `<p><a class="back" href="${escapeHtml(returnUrl)}" target="_top">← ${escapeHtml(m.backToLobby)}</a></p>`
     : '';
   return page({
     language,
     title: m.sessionEndedTitle,
-    body: `<main class="ended"><h1>${escapeHtml(m.sessionEndedTitle)}</h1>
+    body: `<main class="ended" aria-label="${escapeHtml(m.sessionEndedTitle)}"><h1>${escapeHtml(m.sessionEndedTitle)}</h1>
 <p>${escapeHtml(invalidTicket ? m.ticketInvalid : m.sessionEnded)}</p>
 ${back}</main>`,
     config: {},
