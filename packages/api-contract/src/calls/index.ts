@@ -11,6 +11,7 @@ import { recordCalls } from './records';
 import { responsibleGamblingCalls } from './responsibleGambling';
 import { securityCalls } from './security';
 import { sessionCalls } from './session';
+import { sportsCalls } from './sports';
 import { supportCalls } from './support';
 import { systemCalls } from './system';
 import { verificationCalls } from './verification';
@@ -36,6 +37,7 @@ export const calls = {
   ...gameCalls,
   ...playCalls,
   ...lotteryCalls,
+  ...sportsCalls,
   ...announcementCalls,
   ...messageCalls,
   ...supportCalls,
