@@ -9,9 +9,11 @@ import { createSessionStore, languageAtom, SessionProvider } from '@lobbykit/ses
 import type { SessionStore } from '@lobbykit/session';
 import { lobbyCatalog } from '../src/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
+import { SPORTS_CATALOG, sportsCatalog } from '../src/sports/catalog';
 
 registerCatalog('game-lobby', lobbyCatalog);
 registerCatalog(LOTTERY_CATALOG, lotteryCatalog);
+registerCatalog(SPORTS_CATALOG, sportsCatalog);
 
 export interface LobbyRenderOptions {
   brand?: string;
