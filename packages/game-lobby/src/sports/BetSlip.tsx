@@ -166,7 +166,7 @@ export function BetSlip({ slip, dispatch, board, place, onPlace }: BetSlipProps)
         className={styles.slipBody}
         data-state={open ? 'open' : 'closed'}
       >
-        <h2 id="sports-slip-title" className={styles.heading}>
+        <h2 id="sports-slip-title" className={`${styles.heading} ${styles.slipTitle}`}>
           <Trans>Bet slip</Trans>
         </h2>
         {count === 0 ? (

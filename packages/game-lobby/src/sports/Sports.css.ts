@@ -194,6 +194,25 @@ export const slipBody = style({
   },
 });
 
+/** The slip's own heading: the summary names it on a phone, so there it is for screen readers only. */
+export const slipTitle = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [wide]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
+  },
+});
+
 export const modes = style({ display: 'flex', gap: 4 });
 
 export const mode = style([
