@@ -40,10 +40,10 @@ const notExtracted = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];
 /**
  * Folders of a package whose messages only its lazy pages show, with catalogs of their own
  * (`src/<folder>/locales/{locale}.po`) that load with those pages, so the first page, which loads
- * the package's main catalog, does not carry them (game-lobby's lottery pages and /seamless, issue 16).
+ * the package's main catalog, does not carry them (game-lobby's lottery pages, /seamless and the sportsbook, issue 16).
  */
 export const pageCatalogFolders: Readonly<Record<string, readonly string[]>> = {
-  'game-lobby': ['lottery', 'seamless'],
+  'game-lobby': ['lottery', 'seamless', 'sports'],
 };
 
 /** One package's catalogs: packages/<name>/src/locales/{locale}.po, extracted from its own src. */

@@ -21,6 +21,7 @@ const flowAreas = [
   'member-centre',
   'download',
   'lottery',
+  'sports',
 ];
 const everySize = process.env.E2E_EVERY_SIZE === '1' || brands.length < 2;
 
@@ -151,6 +152,15 @@ export default defineConfig({
       testMatch: /lottery\.spec\.ts$/,
       grep: brandsAt('lottery', 'desktop'),
       dependencies: ['setup'],
+    },
+    // Issue 16 item 4: the sportsbook on a phone (an accumulator waits for its fixtures to play
+    // out, up to 9 minutes), one brand per run like the lottery.
+    {
+      name: 'sports',
+      testMatch: /sports\.spec\.ts$/,
+      grep: brandsAt('sports', 'phone'),
+      dependencies: ['setup'],
+      use: { ...phone, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
     { name: 'layout', testMatch: /layout\.spec\.ts$/, dependencies: ['setup'] },
     // Maintenance and region blocking replace the whole site: they run as the teardown of setup,

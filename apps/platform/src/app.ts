@@ -36,7 +36,7 @@ import { ledgerPlugin } from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalRoutes } from './modules/cashier/withdrawals/routes';
 import { lotteryPlugin, lotteryRoutes } from './modules/lottery/index';
-import { sportsPlugin } from './modules/sports/index';
+import { sportsPlugin, sportsRoutes } from './modules/sports/index';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, failure } from './plugins/errors';
@@ -176,6 +176,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(lotteryPlugin, { everyMs: app.config.lotteryJobEveryMs });
     await app.register(lotteryRoutes);
     await app.register(sportsPlugin, { everyMs: app.config.sportsJobEveryMs });
+    await app.register(sportsRoutes);
     await app.register(apiDocsPlugin);
     const { brandSiteDir } = options;
     await app.register(sitePlugin, {

@@ -252,6 +252,34 @@ export type {
   LotteryBet,
 } from './calls/lottery';
 export {
+  sportsCalls,
+  sportKinds,
+  sportsMarkets,
+  sportsSelections,
+  sportsFixtureStates,
+  sportsBetStates,
+  sportsSlipKinds,
+  sportsSlipMaxPicks,
+  sportsTeamSchema,
+  sportsLeagueSchema,
+  sportsMarketQuoteSchema,
+  sportsFixtureSchema,
+  sportsBoardSchema,
+  sportsLegSchema,
+  sportsBetSchema,
+} from './calls/sports';
+export type {
+  SportKind,
+  SportsMarket,
+  SportsSelection,
+  SportsLeague,
+  SportsMarketQuote,
+  SportsFixture,
+  SportsBoard,
+  SportsLeg,
+  SportsBet,
+} from './calls/sports';
+export {
   cashierCalls,
   depositChannelSchema,
   depositSchema,

@@ -11,12 +11,14 @@ import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import { lobbyCatalog } from '../src/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
 import { SEAMLESS_CATALOG, seamlessCatalog } from '../src/seamless/catalog';
+import { SPORTS_CATALOG, sportsCatalog } from '../src/sports/catalog';
 
 registerCatalog('game-lobby', lobbyCatalog);
 registerCatalog(LOTTERY_CATALOG, lotteryCatalog);
 // The §8 error map's messages (the lottery slip's refusals), as the lottery pages load them.
 registerCatalog(SESSION_CATALOG, sessionCatalog);
 registerCatalog(SEAMLESS_CATALOG, seamlessCatalog);
+registerCatalog(SPORTS_CATALOG, sportsCatalog);
 
 export interface LobbyRenderOptions {
   brand?: string;

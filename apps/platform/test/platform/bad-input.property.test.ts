@@ -248,6 +248,18 @@ function baselines(): Record<CallName, Record<string, unknown>> {
     },
     lotteryMyBets: { state: 'settled', pageSize: 20 },
     lotteryVerify: { gameCode: lotteryCode, drawNumber: 1 },
+    sportsFixtures: { sport: 'football', league: 'FBA', language: 'EN' },
+    sportsBet: {
+      kind: 'accumulator',
+      picks: [
+        { fixtureId: '1', market: 'MATCH', selection: 'home', odds: '1.95' },
+        { fixtureId: '2', market: 'TOTAL', selection: 'over', line: 2.5, odds: '1.80' },
+      ],
+      stake: '100',
+      acceptBetterOdds: false,
+      idempotencyKey: 'sports-slip-1',
+    },
+    sportsMyBets: { state: 'open', pageSize: 20 },
     lotteryLauncher: {
       launchMode: 'LOTT',
       prizeMode: 'LOTT',

@@ -12,6 +12,7 @@ import { recordCalls } from './records';
 import { responsibleGamblingCalls } from './responsibleGambling';
 import { securityCalls } from './security';
 import { sessionCalls } from './session';
+import { sportsCalls } from './sports';
 import { supportCalls } from './support';
 import { systemCalls } from './system';
 import { verificationCalls } from './verification';
@@ -37,6 +38,7 @@ export const calls = {
   ...gameCalls,
   ...playCalls,
   ...lotteryCalls,
+  ...sportsCalls,
   ...announcementCalls,
   ...messageCalls,
   ...supportCalls,

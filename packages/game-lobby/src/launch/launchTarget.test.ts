@@ -61,6 +61,20 @@ describe('launch flows from a list (§2.3)', () => {
     });
   });
 
+  it('sends the games of the demo sportsbook vendors to /fbSports, e-sports on its tab', () => {
+    expect(launchTarget(entry({ vassalage: 'SBX', gameType: 'SPORTS' }), centre)).toEqual({
+      kind: 'route',
+      to: '/fbSports',
+    });
+    expect(launchTarget(entry({ vassalage: 'TFE', gameType: 'ESPORTS' }), centre)).toEqual({
+      kind: 'route',
+      to: '/fbSports?sport=esports',
+    });
+    expect(
+      launchTarget(entry({ vassalage: 'SBX', gameType: 'SPORTS', isGame: 'VASSALAGE' }), centre),
+    ).toEqual({ kind: 'route', to: '/sports?vassalage=SBX' });
+  });
+
   it('sends a provider entry of a game-list-centre type to that type’s page with its vassalage', () => {
     expect(
       launchTarget(entry({ vassalage: 'ARL', gameType: 'LIVE', isGame: 'VASSALAGE' }), centre),

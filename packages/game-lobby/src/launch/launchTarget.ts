@@ -6,6 +6,11 @@ import { pathOfCategory } from '../navigation/categoryPaths';
 const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 /** §3 prize modes: ModeSea is the sea lottery. */
 const SEA_LOTTERY_VENDORS = new Set(['TCG_SEA', 'SEA']);
+/**
+ * The catalogue's sports and e-sports vendors the demo provider plays as its own sportsbook
+ * (issue 16 item 4): their games open /fbSports, e-sports on its e-sports tab.
+ */
+const SPORTSBOOK_VENDORS = new Set(['FB', 'SBX', 'EAR', 'TFE']);
 
 export type LaunchTarget =
   /** A page of the site (lottery and sports pages come with their own issues). */
@@ -21,7 +26,7 @@ const withQuery = (path: string, query: Record<string, string>) =>
 /**
  * §2.3 where an entry of a list leads, in the spec's order: Vietnamese lottery to /vnLottery,
  * sea lottery to /seaLottery, lottery of LOTT or ELOTT to /lottery (each with gameCode); sports
- * vendor FB to /fbSports; a provider entry (isGame VASSALAGE) of a game-list-centre type to that
+ * vendor FB to /fbSports (and the games of the other sportsbook vendors); a provider entry (isGame VASSALAGE) of a game-list-centre type to that
  * type's page with its vassalage, any other provider entry to a popup game list; a game launches.
  */
 export function launchTarget(
@@ -37,6 +42,11 @@ export function launchTarget(
     return { kind: 'route', to: withQuery(LOTTERY_PATH, { gameCode }) };
   }
   if (vassalage === 'FB') return { kind: 'route', to: FB_SPORTS_PATH };
+  if (SPORTSBOOK_VENDORS.has(vassalage) && game.isGame !== 'VASSALAGE') {
+    const to =
+      gameType === 'ESPORTS' ? withQuery(FB_SPORTS_PATH, { sport: 'esports' }) : FB_SPORTS_PATH;
+    return { kind: 'route', to };
+  }
   if (game.isGame === 'VASSALAGE') {
     const path = gameListCenter.includes(gameType) ? pathOfCategory(gameType) : null;
     if (path) return { kind: 'route', to: withQuery(path, { vassalage }) };

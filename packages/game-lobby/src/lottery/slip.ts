@@ -225,7 +225,7 @@ export function slipSignature(
  * draw are unchanged (a double press, a retry after a lost answer), else a new one. A changed
  * slip needs a new key, or the platform would refuse it as a conflict.
  */
-export function attemptFor(slip: Slip, signature: string, newKey: () => string) {
+export function attemptFor(slip: Pick<Slip, 'attempt'>, signature: string, newKey: () => string) {
   return slip.attempt?.signature === signature ? slip.attempt : { signature, key: newKey() };
 }
 

@@ -28,16 +28,20 @@ export type LobbyPage = keyof typeof lobbyPagePaths;
 export const lotteryPagePaths = ['lottery', 'vnLottery', 'seaLottery'] as const;
 export type LotteryPagePath = (typeof lotteryPagePaths)[number];
 
+/** §2.1 the sports vendor FB's page (issue 16 item 4: the demo provider's sportsbook). */
+export const sportsPagePath = 'fbSports';
+
 /** One lobby page's address (relative to the site root) and what kind of page answers it. */
 export type LobbyPath =
   | { kind: 'list'; path: GameListType; type: GameListType }
   | { kind: CategoryPageKind; path: string; category: GameCategory }
   | { kind: 'page'; path: string; page: LobbyPage }
-  | { kind: 'lottery'; path: LotteryPagePath };
+  | { kind: 'lottery'; path: LotteryPagePath }
+  | { kind: 'sports'; path: typeof sportsPagePath };
 
 /**
  * The addresses of the lobby's pages for a brand (§2.1): the game lists, one page per game
- * category the brand has a page for, the notices, the help centre and the lottery pages. Plain data without React, so a build can list the site's
+ * category the brand has a page for, the notices, the help centre, the lottery pages and the sportsbook. Plain data without React, so a build can list the site's
  * addresses (`@lobbykit/game-lobby/paths`); `lobbyRoutes` makes its routes from this list.
  */
 export function lobbyPaths(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'>): LobbyPath[] {
@@ -53,5 +57,5 @@ export function lobbyPaths(brand: Pick<NavBrand, 'gameListCenter' | 'gameCenter'
     page,
   }));
   const lottery = lotteryPagePaths.map((path): LobbyPath => ({ kind: 'lottery', path }));
-  return [...lists, ...categories, ...pages, ...lottery];
+  return [...lists, ...categories, ...pages, ...lottery, { kind: 'sports', path: sportsPagePath }];
 }

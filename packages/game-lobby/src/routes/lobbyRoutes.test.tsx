@@ -58,3 +58,14 @@ describe('/seamless (§2.1, issue 16 item 5)', () => {
     }
   });
 });
+
+describe('the sportsbook page (§2.1 /fbSports, issue 16 item 4)', () => {
+  it('is public (a visitor browses, §6), a section of its own, and keeps the header balance', () => {
+    for (const brandId of brandIds) {
+      const route = lobbyRoutes(lobbyStore(brandId).store).find((r) => r.path === 'fbSports');
+      expect(route?.section).toBe('fbSports');
+      expect(route?.handle.loginOnly ?? false).toBe(false);
+      expect(route?.handle.gamePage ?? false).toBe(false);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import type { FeaturePageModule, FeatureRoute, SessionStore } from '@lobbykit/session';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../lottery/catalog';
 import { SEAMLESS_CATALOG, seamlessCatalog } from '../seamless/catalog';
+import { SPORTS_CATALOG, sportsCatalog } from '../sports/catalog';
 import { selectedNoticeIndexAtom } from '../notices/noticeAtoms';
 import { lobbyPaths } from './lobbyPaths';
 import type { LobbyPage, LotteryPagePath } from './lobbyPaths';
@@ -34,6 +35,7 @@ export const lobbyTitles = {
   lottery: msg`Lottery`,
   vnLottery: msg`Vietnamese lottery`,
   seaLottery: msg`Sea lottery`,
+  fbSports: msg`Sports`,
   notices: msg`Announcements`,
   help: msg`Help`,
   seamless: msg`Games`,
@@ -132,6 +134,26 @@ function lotteryRoute(path: LotteryPagePath): FeatureRoute {
 }
 
 /**
+ * §2.1 /fbSports, the demo provider's sportsbook (issue 16 item 4): a chunk of its own with its
+ * messages. Public (§6: a visitor browses; placing asks for a real account); not a game page, so
+ * the header keeps the balance a bettor watches.
+ */
+function sportsRoute(path: string): FeatureRoute {
+  return {
+    path,
+    section: 'fbSports',
+    load: async () => {
+      const [page] = await Promise.all([
+        import('../sports/SportsPage'),
+        loadCatalogOnDemand(SPORTS_CATALOG, sportsCatalog),
+      ]);
+      return page;
+    },
+    handle: { title: lobbyTitles.fbSports },
+  };
+}
+
+/**
  * The lobby's routes (§2.1) for the brand in `store`: the game lists, one page per game category —
  * a game-list-centre or game-centre page where the brand lists the category (gameListCenter,
  * gameCenter), else a plain category page; /rng also serves /rng?type=JP and /rng?gameClassify=JP —
@@ -141,6 +163,7 @@ export function lobbyRoutes(store: SessionStore): FeatureRoute[] {
   return lobbyPaths(store.get(brandAtom)).map((page): FeatureRoute => {
     if (page.kind === 'page') return pageRoute(page.page, page.path, store);
     if (page.kind === 'lottery') return lotteryRoute(page.path);
+    if (page.kind === 'sports') return sportsRoute(page.path);
     if (page.kind === 'list') {
       return {
         path: page.path,

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { sportsFixtures } from '../../db/schema/index';
+import { sportsBetLegs, sportsBets, sportsFixtures } from '../../db/schema/index';
+import type { SportsBet } from '../../db/schema/index';
 import { verifyFixture } from './games/fair';
 import { teamOf } from './games/leagues';
 
@@ -49,4 +50,47 @@ export async function verifyStoredFixture(db: Database, merchantId: number, fixt
     ...check,
     matchesStored: check.score.home === f.homeScore && check.score.away === f.awayScore,
   };
+}
+
+/**
+ * A member's bets, newest first, each with its legs and their fixtures: `open` (a leg to play)
+ * or `settled` (won, lost or void). Pages by id (`beforeId`), so a bet settled meanwhile moves
+ * between the lists without shifting a page.
+ */
+export async function memberSportsBets(
+  db: Database,
+  memberId: number,
+  state: 'open' | 'settled',
+  page: { limit: number; beforeId?: bigint },
+) {
+  const bets = await db
+    .select()
+    .from(sportsBets)
+    .where(
+      and(
+        eq(sportsBets.memberId, memberId),
+        state === 'open' ? eq(sportsBets.state, 'open') : ne(sportsBets.state, 'open'),
+        page.beforeId === undefined ? undefined : lt(sportsBets.id, page.beforeId),
+      ),
+    )
+    .orderBy(desc(sportsBets.id))
+    .limit(page.limit);
+  return withLegs(db, bets);
+}
+
+/** Bets with their legs in order, each leg with its fixture. */
+export async function withLegs(db: Database, bets: SportsBet[]) {
+  if (bets.length === 0) return [];
+  const legs = await db
+    .select({ leg: sportsBetLegs, fixture: sportsFixtures })
+    .from(sportsBetLegs)
+    .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsBetLegs.fixtureId))
+    .where(
+      inArray(
+        sportsBetLegs.betId,
+        bets.map((b) => b.id),
+      ),
+    )
+    .orderBy(asc(sportsBetLegs.betId), asc(sportsBetLegs.legIndex));
+  return bets.map((bet) => ({ bet, legs: legs.filter((l) => l.leg.betId === bet.id) }));
 }

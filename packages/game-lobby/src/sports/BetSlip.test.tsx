@@ -1,0 +1,135 @@
+import { useReducer } from 'react';
+import { screen } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
+import type { SportsBoard, SportsFixture } from '@lobbykit/api-contract';
+import { expectNoAxeViolations } from '@lobbykit/ui-kit/testing';
+import { renderInLobby } from '../../test/renderInLobby';
+import { BetSlip } from './BetSlip';
+import { FixtureList } from './FixtureList';
+import { emptySlip, selectionId, slipReducer } from './slip';
+
+function fixture(id: string, home: string, away: string, homeOdds: string): SportsFixture {
+  return {
+    fixtureId: id,
+    sport: 'football',
+    league: 'FBA',
+    kickoffAt: '2026-11-28T18:00:00Z',
+    endsAt: '2026-11-28T18:05:00Z',
+    home: { code: `${id}H`, name: home },
+    away: { code: `${id}A`, name: away },
+    state: 'open',
+    score: null,
+    serverSeedHash: 'a'.repeat(64),
+    markets: [
+      {
+        market: 'MATCH',
+        line: null,
+        selections: [
+          { selection: 'home', odds: homeOdds },
+          { selection: 'draw', odds: '3.40' },
+          { selection: 'away', odds: '3.10' },
+        ],
+      },
+      {
+        market: 'HANDICAP',
+        line: -1.5,
+        selections: [
+          { selection: 'home', odds: '2.60' },
+          { selection: 'away', odds: '1.45' },
+        ],
+      },
+      {
+        market: 'TOTAL',
+        line: 2.5,
+        selections: [
+          { selection: 'over', odds: '1.90' },
+          { selection: 'under', odds: '1.85' },
+        ],
+      },
+    ],
+  };
+}
+
+function boardOf(homeOdds: string): SportsBoard {
+  return {
+    leagues: [{ code: 'FBA', sport: 'football', name: 'Atlas Premier League' }],
+    fixtures: [
+      fixture('1', 'Northgate', 'Riverside', homeOdds),
+      fixture('2', 'Eastwood', 'Westport', '1.80'),
+    ],
+    minStake: '100',
+    maxStake: '50000',
+    maxPicks: 10,
+    oddsUntil: '2026-11-28T17:00:30Z',
+    serverTime: '2026-11-28T17:00:00Z',
+  };
+}
+
+/** The fixtures and the slip over a real slip reducer; `board` is what the platform answers now. */
+function Book({ shown, now }: { shown: SportsBoard; now: SportsBoard }) {
+  const [slip, dispatch] = useReducer(slipReducer, emptySlip);
+  return (
+    <>
+      <FixtureList
+        leagues={shown.leagues}
+        fixtures={shown.fixtures}
+        onSlip={new Set(slip.picks.map(selectionId))}
+        onPick={(pick) => dispatch({ kind: 'toggle', pick: { ...pick, stake: '100' } })}
+      />
+      <BetSlip
+        slip={slip}
+        dispatch={dispatch}
+        board={now}
+        place={{ kind: 'idle' }}
+        onPlace={() => undefined}
+      />
+    </>
+  );
+}
+
+/** On a narrow screen the slip is a bottom sheet showing its summary: open it. */
+async function openSlip() {
+  const show = screen.queryByRole('button', { name: 'Show slip' });
+  if (show?.checkVisibility()) await userEvent.click(show);
+}
+
+describe('the sports bet slip (issue 16 item 4)', () => {
+  it('builds a two-leg accumulator from the market buttons with its odds and return', async () => {
+    const board = boardOf('2.10');
+    await renderInLobby(<Book shown={board} now={board} />);
+    const home = screen.getByRole('button', { name: 'Match result (1X2): Northgate at 2.10' });
+    await userEvent.click(home);
+    expect(home).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Total: Over 2.5 at 1.90' })[1] as HTMLElement,
+    );
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    await openSlip();
+    expect(screen.getAllByTestId('slip-pick')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Accumulator' }));
+    const stake = screen.getByRole('textbox', { name: 'Accumulator stake' });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '1000');
+    // 2.10 × 1.90 = 3.99; 1000 × 3.99 = 3990.
+    expect(screen.getByTestId('slip-odds')).toHaveTextContent('3.99');
+    expect(screen.getByTestId('slip-return')).toHaveTextContent('3,990');
+    expect(slip).toBeVisible();
+    await userEvent.type(stake, '00');
+    expect(await screen.findByText(/The largest stake is/)).toBeVisible();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows a moved price on the slip and places only once the new odds are accepted', async () => {
+    await renderInLobby(<Book shown={boardOf('2.10')} now={boardOf('1.95')} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Match result (1X2): Northgate at 2.10' }),
+    );
+    await openSlip();
+    expect(screen.getByTestId('odds-changed')).toHaveTextContent('Odds changed from 2.10 to 1.95.');
+    expect(screen.getByRole('button', { name: 'Place bets' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }));
+    expect(screen.queryByTestId('odds-changed')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place bets' })).toBeEnabled();
+  });
+});

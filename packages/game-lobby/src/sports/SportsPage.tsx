@@ -1,0 +1,200 @@
+import { useMemo, useReducer, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import type { SportKind } from '@lobbykit/api-contract';
+import {
+  BALANCE_KEY,
+  accountPopupAtom,
+  apiAtom,
+  invalidatePlatformQueriesAtom,
+  moneyFormatAtom,
+  platformQueryContextAtom,
+  requestLoginAtom,
+  requireRealAccountAtom,
+  sessionAtom,
+  useMutation,
+  useQuery,
+} from '@lobbykit/session';
+import { Button, Tabs } from '@lobbykit/ui-kit';
+import { attemptFor, newSlipKey } from '../lottery/slip';
+import { BetSlip } from './BetSlip';
+import type { PlaceState } from './BetSlip';
+import { FixtureList } from './FixtureList';
+import { sportNames } from './labels';
+import { MyBets } from './MyBets';
+import { placeFailure, placeMessages } from './placeErrors';
+import { betRequest, emptySlip, selectionId, slipReducer, slipSignature } from './slip';
+import type { BetRequest } from './slip';
+import { SPORTS_BETS_KEY, boardQuery } from './sportsQueries';
+import * as styles from './Sports.css';
+
+const sports: readonly SportKind[] = ['football', 'basketball', 'esports'];
+const isSport = (value: string | null): value is SportKind => sports.includes(value as SportKind);
+
+/**
+ * §2.1 /fbSports, the demo provider's sportsbook (issue 16 item 4): sport tabs (`?sport=`), each
+ * sport's leagues and fixtures with their markets and odds now, the bet slip (singles or an
+ * accumulator, stakes within the limits, moved odds to accept) and the member's bets. A visitor
+ * browses; placing needs a real account (§5, §6).
+ */
+export default function SportsPage() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const context = useAtomValue(platformQueryContextAtom);
+  const money = useAtomValue(moneyFormatAtom);
+  const session = useAtomValue(sessionAtom);
+  const invalidate = useSetAtom(invalidatePlatformQueriesAtom);
+  const minorUnits = money.minorUnits ?? 2;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('sport');
+  const sport: SportKind = isSport(asked) ? asked : 'football';
+
+  const board = useQuery({
+    ...boardQuery(context),
+    // The odds move every 30 s: ask again when the quoted ones end (and fixtures kick off).
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return false;
+      return Math.max(2_000, Date.parse(data.oddsUntil) - Date.parse(data.serverTime) + 500);
+    },
+  });
+
+  const [slip, dispatch] = useReducer(slipReducer, emptySlip);
+  const [place, setPlace] = useState<PlaceState>({ kind: 'idle' });
+  const onSlip = useMemo(() => new Set(slip.picks.map(selectionId)), [slip.picks]);
+  const bet = useMutation({
+    mutationFn: (request: BetRequest) => store.get(apiAtom).sportsBet(request),
+  });
+
+  const onPlace = () => {
+    if (slip.picks.length === 0 || bet.isPending) return;
+    // §5, §6: a visitor logs in first; a trial player is told a real account is needed.
+    if (!store.set(requireRealAccountAtom)) return;
+    const attempt = attemptFor(slip, slipSignature(slip, minorUnits), newSlipKey);
+    dispatch({ kind: 'attempt', attempt });
+    setPlace({ kind: 'placing' });
+    bet.mutate(betRequest(slip, minorUnits, attempt.key), {
+      onSuccess: (placed) => {
+        dispatch({ kind: 'clear' });
+        setPlace({ kind: 'placed', count: placed.bets.length });
+        void invalidate(SPORTS_BETS_KEY);
+        void invalidate(BALANCE_KEY);
+      },
+      onError: (error) => {
+        const failure = placeFailure(error);
+        switch (failure.kind) {
+          case 'oddsChanged':
+            // The board's new odds show on the slip, each moved pick with "Accept new odds".
+            void board.refetch();
+            setPlace({
+              kind: 'failed',
+              message: t`The odds of a pick changed. Nothing was staked: check the new odds on your slip and accept them to place it.`,
+            });
+            return;
+          case 'closed':
+            void board.refetch();
+            setPlace({
+              kind: 'failed',
+              message: t`A match on your slip has kicked off. Nothing was staked: remove it and place the slip again.`,
+            });
+            return;
+          case 'session':
+            setPlace({ kind: 'idle' });
+            store.set(requestLoginAtom);
+            return;
+          case 'realAccount':
+            setPlace({ kind: 'idle' });
+            store.set(accountPopupAtom, { kind: 'realAccountNeeded' });
+            return;
+          case 'message':
+            setPlace({ kind: 'failed', message: i18n._(placeMessages[failure.reason]) });
+            return;
+          default: {
+            const never: never = failure;
+            throw new Error(`unknown failure ${JSON.stringify(never)}`);
+          }
+        }
+      },
+    });
+  };
+
+  const data = board.data;
+  const fixturesOf = (kind: SportKind) => {
+    if (!data) {
+      return board.isError ? (
+        <div role="alert">
+          <p className={styles.muted}>
+            <Trans>The fixtures could not be loaded.</Trans>
+          </p>
+          <Button variant="soft" onPress={() => void board.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.muted}>
+          <Trans>Loading…</Trans>
+        </p>
+      );
+    }
+    return (
+      <FixtureList
+        leagues={data.leagues.filter((l) => l.sport === kind)}
+        fixtures={data.fixtures.filter((f) => f.sport === kind)}
+        onSlip={onSlip}
+        onPick={(pick) => {
+          setPlace({ kind: 'idle' });
+          dispatch({ kind: 'toggle', pick: { ...pick, stake: data.minStake } });
+        }}
+      />
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.main}>
+        <section className={styles.card} aria-labelledby="sports-title">
+          <h1 id="sports-title" className={styles.title}>
+            <Trans>Sports</Trans>
+          </h1>
+          <p className={styles.muted}>
+            <Trans>
+              Matches kick off every few minutes and play out in minutes. Betting closes at
+              kick-off; every bet is settled at full time.
+            </Trans>
+          </p>
+          <Tabs
+            label={t`Sports`}
+            selectedId={sport}
+            onSelectionChange={(id) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('sport', id);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            items={sports.map((kind) => ({
+              id: kind,
+              label: i18n._(sportNames[kind]),
+              content: <div className={styles.main}>{fixturesOf(kind)}</div>,
+            }))}
+          />
+        </section>
+        {session.kind === 'member' ? <MyBets /> : null}
+      </div>
+      <BetSlip
+        slip={slip}
+        dispatch={(action) => {
+          setPlace({ kind: 'idle' });
+          dispatch(action);
+        }}
+        board={data}
+        place={place}
+        onPlace={onPlace}
+      />
+    </div>
+  );
+}
