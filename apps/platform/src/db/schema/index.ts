@@ -11,3 +11,4 @@ export * from './withdrawals';
 export * from './events';
 export * from './lottery';
 export * from './sports';
+export * from './bonuses';

@@ -122,12 +122,12 @@ export async function transferUpline(
   amountMinor: bigint,
   idempotencyKey: string,
 ): Promise<TransferResult> {
-  // The bonus wagering lock (0 until a rewards engine exists, service.ts) is not sendable either.
+  // What a bonus's wagering locks (bonus/engine.ts) is not sendable either.
   const lock = await bonusWageringLockMinor(db, member.id);
   if (lock > 0n) {
     const main = (await ledger.balances(member.id)).find((w) => w.wallet === MAIN_WALLET);
     if (!main || main.availableMinor - lock < amountMinor) {
-      throw new PlatformError('INSUFFICIENT_FUNDS', 'Part of the balance is locked by a bonus.', {
+      throw new PlatformError('INSUFFICIENT_FUNDS', 'Part of the balance is locked by a bonus until its wagering is done.', {
         fields: [{ field: 'amount', message: 'more than the available balance' }],
       });
     }
