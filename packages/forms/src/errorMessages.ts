@@ -105,6 +105,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   DEPOSIT_PROOF_IMAGE_TYPE: msg`Only PNG or JPEG images can be attached.`,
   DEPOSIT_PROOF_IMAGE_TOO_LARGE: msg`Each image can be at most 5 MB.`,
   WITHDRAWAL_AMOUNT_OUT_OF_RANGE: msg`The amount is outside this site's withdrawal limits.`,
+  // Issue 14: the daily deposit bonus stays locked until its wagering requirement is met.
+  BONUS_WAGERING_LOCKED: msg`Part of your balance is a bonus still being wagered. You can withdraw or send at most your withdrawable balance.`,
   WITHDRAWAL_STATE_INVALID: msg`This withdrawal has moved on; please reload it to see where it stands.`,
   WITHDRAWAL_PROOF_REQUIRED: msg`Please attach at least one picture as proof.`,
   WITHDRAWAL_PROOF_TOO_MANY: msg`You can attach at most 3 images.`,

@@ -123,7 +123,7 @@ describe('wagering and the withdrawal lock', () => {
     const info = await withdrawInfo(m.token);
     expect(info).toMatchObject({ available: '21000', lockedByBonus: '1000', withdrawable: '20000' });
     const refused = await withdraw(app, m, '20001', 'over-lock');
-    expect(refused.json.errorCode).toBe('INSUFFICIENT_FUNDS');
+    expect(refused.json.errorCode).toBe('BONUS_WAGERING_LOCKED');
     expect(refused.json.message).toMatch(/locked by a bonus/);
     expect(refused.json.fields).toEqual([
       { field: 'amount', message: 'more than the withdrawable balance' },

@@ -177,6 +177,11 @@ export const errorCatalogue = {
   WITHDRAWAL_PROOF_TOO_LARGE: 413,
   /** Transfer upline: the member has no agent above them (§2.9, §6). */
   UPLINE_NONE: 409,
+  /**
+   * Issue 14: the amount reaches into money a daily deposit bonus locks until its wagering is
+   * done (withdrawable = available − the lock); the field is `amount`.
+   */
+  BONUS_WAGERING_LOCKED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -90,6 +90,7 @@ function WithdrawForm({ info, onMade }: { info: WithdrawInfo; onMade: (id: strin
     fieldOfCode: {
       WITHDRAWAL_AMOUNT_OUT_OF_RANGE: 'amount',
       INSUFFICIENT_FUNDS: 'amount',
+      BONUS_WAGERING_LOCKED: 'amount',
       PAYMENT_PASSWORD_WRONG: 'paymentPassword',
     },
     onSubmit: async (values) => {

@@ -246,7 +246,7 @@ export function withdrawalsOver(db: Database, ledger: Ledger) {
           );
           if (!main || main.availableMinor < lock) {
             throw new PlatformError(
-              'INSUFFICIENT_FUNDS',
+              'BONUS_WAGERING_LOCKED',
               'Part of the balance is locked by a bonus until its wagering is done.',
               { fields: [{ field: 'amount', message: 'more than the withdrawable balance' }] },
             );
