@@ -11,7 +11,8 @@ import { syncBonusSettings } from '../../src/modules/bonus/settings';
 import { enabledChannels } from '../../src/modules/cashier/channels';
 import { gatewaySecret, handleNotification, sign } from '../../src/modules/cashier/gateway';
 import { merchantMoney } from '../../src/modules/wallet/index';
-import { fixtureBrands, seedMember } from '../platform/helpers';
+import { members } from '../../src/db/schema/index';
+import { fixtureBrands } from '../platform/helpers';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: bonus.crash-child.ts <dataDir>');
@@ -37,7 +38,12 @@ const workers = 3;
 await Promise.all(
   Array.from({ length: workers }, async (_, worker) => {
     for (let i = worker; ; i += workers) {
-      const member = await seedMember(app, 'ALPHA01');
+      // A member of its own (no password hashing: nobody logs in), so this is its first deposit.
+      const [member] = await app.db
+        .insert(members)
+        .values({ merchantId: merchant.id, account: `crash${worker}x${i}`, passwordHash: '!' })
+        .returning();
+      if (!member) throw new Error('no member');
       const viaGateway = i % 2 === 0;
       const row = await app.deposits.create(
         member,

@@ -121,7 +121,11 @@ describe('wagering and the withdrawal lock', () => {
     const m = await fundedMember(app, 0n);
     await bankDeposit(m.token, '20000');
     const info = await withdrawInfo(m.token);
-    expect(info).toMatchObject({ available: '21000', lockedByBonus: '1000', withdrawable: '20000' });
+    expect(info).toMatchObject({
+      available: '21000',
+      lockedByBonus: '1000',
+      withdrawable: '20000',
+    });
     const refused = await withdraw(app, m, '20001', 'over-lock');
     expect(refused.json.errorCode).toBe('BONUS_WAGERING_LOCKED');
     expect(refused.json.message).toMatch(/locked by a bonus/);
@@ -144,7 +148,13 @@ describe('wagering and the withdrawal lock', () => {
       offer: { percent: 5, cap: '10000', wageringMultiplier: 3 },
     });
     expect(listed.bonuses).toEqual([
-      expect.objectContaining({ amount: '1000', requirement: '3000', wagered: '0', state: 'wagering', completedAt: null }),
+      expect.objectContaining({
+        amount: '1000',
+        requirement: '3000',
+        wagered: '0',
+        state: 'wagering',
+        completedAt: null,
+      }),
     ]);
     await roll(app, tab, 1_000);
     await roll(app, tab, 1_900);
@@ -166,7 +176,10 @@ describe('wagering and the withdrawal lock', () => {
     const tab = await diceTab(app, dice, m.token);
     await roll(app, tab, 3_000);
     await bankDeposit(m.token, '20000');
-    expect((await bonusesCall(m.token)).bonuses[0]).toMatchObject({ wagered: '0', state: 'wagering' });
+    expect((await bonusesCall(m.token)).bonuses[0]).toMatchObject({
+      wagered: '0',
+      state: 'wagering',
+    });
   });
 
   it('a trial account has no bonuses', async () => {

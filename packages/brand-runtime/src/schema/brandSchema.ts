@@ -188,7 +188,11 @@ export const depositBonusSchema = z
     /** The largest bonus, in whole units of the brand's currency. */
     capMajor: z.int().min(1, 'must be at least 1').max(1_000_000_000).default(10_000),
     /** Wagering requirement: this many times the bonus (0: withdrawable at once). */
-    wageringMultiplier: z.int().min(0, 'must be 0 or more').max(100, 'must be at most 100').default(3),
+    wageringMultiplier: z
+      .int()
+      .min(0, 'must be 0 or more')
+      .max(100, 'must be at most 100')
+      .default(3),
   })
   .prefault({});
 

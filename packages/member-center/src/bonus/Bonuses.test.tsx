@@ -68,7 +68,9 @@ describe('the bonus details page (§2.9 bonusDetails, issue 14)', () => {
     expect(cards[1]).toHaveAttribute('data-state', 'completed');
     expect(cards[1]).toHaveTextContent('Wagering done');
     expect(screen.getByRole('group', { name: 'Your bonuses' })).toHaveTextContent('¥1,000');
-    expect(screen.getByText(/first deposit of each day earns a 5% bonus, up to ¥10,000/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/first deposit of each day earns a 5% bonus, up to ¥10,000/),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
     await widenViewport();
     await expectNoAxeViolations(document.body);
@@ -80,7 +82,9 @@ describe('the bonus details page (§2.9 bonusDetails, issue 14)', () => {
       path: '/member/bonusDetails',
     });
     expect(await screen.findByText('No bonus yet')).toBeInTheDocument();
-    expect(screen.getByText('No daily deposit bonus is offered at the moment.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No daily deposit bonus is offered at the moment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     await expectNoAxeViolations(document.body);
   });
@@ -91,7 +95,9 @@ describe('the bonus details page (§2.9 bonusDetails, issue 14)', () => {
       path: '/member/bonusDetails',
       lang: 'ja',
     });
-    expect(await screen.findByRole('heading', { name: 'デイリー入金ボーナス' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'デイリー入金ボーナス' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar', { name: 'ベット済み' })).toHaveLength(2);
   });
 });

@@ -11,15 +11,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bonusStates } from '@lobbykit/api-contract';
 import { at, sqlList } from './columns';
 import { deposits } from './cashier';
 import { members } from './members';
 import { merchants } from './merchants';
 import { transfers } from './wallet';
-
-/** A bonus is wagering until its requirement is met, then completed (never back). */
-export const bonusStates = ['wagering', 'completed'] as const;
-export type BonusState = (typeof bonusStates)[number];
 
 /**
  * A merchant's daily deposit bonus (brand.json memberCentre.depositBonus), written at start like
@@ -88,14 +85,8 @@ export const bonuses = pgTable(
     uniqueIndex('bonuses_member_day_uq').on(t.memberId, t.day),
     index('bonuses_member_idx').on(t.memberId, t.id),
     check('bonuses_state_ck', sql`${t.state} in (${sqlList(bonusStates)})`),
-    check(
-      'bonuses_amounts_ck',
-      sql`${t.amountMinor} > 0 and ${t.requirementMinor} >= 0`,
-    ),
-    check(
-      'bonuses_completed_ck',
-      sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`,
-    ),
+    check('bonuses_amounts_ck', sql`${t.amountMinor} > 0 and ${t.requirementMinor} >= 0`),
+    check('bonuses_completed_ck', sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
   ],
 );
 export type BonusRow = typeof bonuses.$inferSelect;
