@@ -55,7 +55,7 @@ function BonusCard({ bonus }: { bonus: MemberBonus }) {
       </div>
       <dl className={styles.facts}>
         <dt>
-          <Trans>Credited</Trans>
+          <Trans>Credited on</Trans>
         </dt>
         <dd className={styles.factValue}>
           <time dateTime={bonus.creditedAt}>{format.time(bonus.creditedAt)}</time>
@@ -67,7 +67,7 @@ function BonusCard({ bonus }: { bonus: MemberBonus }) {
         {bonus.completedAt ? (
           <>
             <dt>
-              <Trans>Completed</Trans>
+              <Trans>Completed on</Trans>
             </dt>
             <dd className={styles.factValue}>
               <time dateTime={bonus.completedAt}>{format.time(bonus.completedAt)}</time>
