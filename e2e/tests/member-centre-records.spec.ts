@@ -190,6 +190,8 @@ async function checkVip(page: Page, brand: BrandUnderTest, round: DemoRound) {
   await expectNoAxeViolations(page, { label: 'VIP page' });
   await pictureBothWays(page, brand, 'records-vip');
   await openMemberPage(page, brand, 'bonusDetails', /^Bonus details$/);
+  // The member was funded by an operator's credit, not a deposit: no daily deposit bonus.
+  await expect(page.getByText('No bonus yet')).toBeVisible();
   await expect(page.getByText('No bonuses in these dates')).toBeVisible();
   await expectNoAxeViolations(page, { label: 'bonus details' });
   await screenshotStep(page, brand.id, 'records-bonus-en-light', test.info());

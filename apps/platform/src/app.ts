@@ -12,6 +12,8 @@ import { PlatformError } from './http/errors';
 import { guardJsonBodies } from './http/jsonBody';
 import { announcementRoutes } from './modules/announcements/routes';
 import { seedDemoAnnouncements } from './modules/announcements/seeds';
+import { syncDailyBonusAnnouncement } from './modules/bonus/announcement';
+import { syncBonusSettings } from './modules/bonus/settings';
 import { cashierRoutes } from './modules/cashier/routes';
 import { syncDepositChannels } from './modules/cashier/channels';
 import { catalogueRoutes } from './modules/catalogue/index';
@@ -147,6 +149,19 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     // A merchant created from a brand starts with demo announcements in its languages (once).
     for (const merchant of await app.repos.merchants.list())
       await seedDemoAnnouncements(handle.db, merchant);
+    // Issue 14: the daily deposit bonus from brand.json, and the announcement that advertises it.
+    for (const brand of brands) {
+      const merchant = await app.repos.merchants.byCode(brand.merchantCode);
+      if (!merchant) continue;
+      const settings = await syncBonusSettings(handle.db, merchant.id, brand);
+      await syncDailyBonusAnnouncement(
+        handle.db,
+        merchant.id,
+        settings,
+        brand.currency.symbol,
+        brand.currency.minorUnits,
+      );
+    }
     await app.register(systemRoutes);
     await app.register(sessionRoutes);
     await app.register(verificationRoutes);

@@ -59,6 +59,7 @@ export const callRoutes = {
   memberBankAccountAdd: ['PUT', '/wps/member/bankAccounts', 1, 1],
   memberBankAccountRemove: ['POST', '/wps/member/bankAccounts/remove', 1, 1],
   memberBankAccounts: ['GET', '/wps/member/bankAccounts', 1, 0],
+  memberBonuses: ['GET', '/wps/member/bonuses', 1, 0],
   memberContactEmailCode: ['POST', '/wps/member/contact/email/code', 1, 0],
   memberContactEmailVerify: ['POST', '/wps/member/contact/email/verify', 1, 1],
   memberContactMobileCode: ['POST', '/wps/member/contact/mobile/code', 1, 0],

@@ -161,9 +161,11 @@ export {
   betRecordFilterShape,
   betRecordRowSchema,
   betResults,
+  bonusStates,
   recordRangeDefaultDays,
   recordRangeMaxDays,
 } from './calls/records';
+export type { BonusState } from './calls/records';
 export { vipCalls, vipLevelSchema } from './calls/vip';
 export { optionalRegisterFields } from './rules/registration';
 export type { OptionalRegisterField } from './rules/registration';

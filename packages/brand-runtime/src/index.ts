@@ -4,6 +4,7 @@
 export {
   brandSchema,
   defaultRebateLabels,
+  depositBonusSchema,
   depositSchema,
   languages,
   vipSchema,
@@ -12,6 +13,7 @@ export {
 export type {
   BrandFile,
   BrandFileInput,
+  DepositBonusConfig,
   DepositConfig,
   Language,
   VipConfig,

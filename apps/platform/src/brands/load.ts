@@ -1,8 +1,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messagingIds } from '@lobbykit/api-contract';
-import { depositSchema, vipSchema, withdrawalSchema } from '@lobbykit/brand-runtime';
-import type { VipConfig, WithdrawalConfig } from '@lobbykit/brand-runtime';
+import {
+  depositBonusSchema,
+  depositSchema,
+  vipSchema,
+  withdrawalSchema,
+} from '@lobbykit/brand-runtime';
+import type { DepositBonusConfig, VipConfig, WithdrawalConfig } from '@lobbykit/brand-runtime';
 import type { z } from 'zod';
 
 /**
@@ -39,6 +44,8 @@ export interface BrandForPlatform {
   withdrawal: WithdrawalSettings;
   /** brand.json memberCentre.vip (issue 14 item 8): VIP turnover period, thresholds, benefits. */
   vip: VipConfig;
+  /** brand.json memberCentre.depositBonus (issue 14): the daily deposit bonus and its wagering. */
+  depositBonus: DepositBonusConfig;
 }
 
 /** A brand's withdrawal settings; amounts are decimal strings in the brand's currency. */
@@ -160,6 +167,7 @@ export function brandFromJson(id: string, json: Record<string, unknown>): BrandF
     depositChannels: depositChannelsOf(id, json),
     withdrawal: memberCentrePart(id, json, 'withdrawal', withdrawalSchema),
     vip: memberCentrePart(id, json, 'vip', vipSchema),
+    depositBonus: memberCentrePart(id, json, 'depositBonus', depositBonusSchema),
   };
 }
 

@@ -120,6 +120,16 @@ describe('MCSFE_getListAnnouncements (§3 Announcement fetch, §7.3 no token)', 
     const items = visitors.json.value.list as { type: string; execution: string }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.type === 'PU' && i.execution === 'A')).toBe(true);
+    // The seeded members' pop-up (the daily deposit bonus) ended at start: the alpha fixture
+    // switches the bonus off (bonus/announcement.ts). An operator's takes its place.
+    await add([
+      'ALPHA01',
+      '--type=PU',
+      '--lang=EN',
+      '--execution=B',
+      '--title=Members only',
+      '--content=<p>for members</p>',
+    ]);
     const firstLogin = await call(app, 'GET', list, {
       query: { language: 'EN', types: 'PU', execution: 'B,F', pageSize: '50' },
     });

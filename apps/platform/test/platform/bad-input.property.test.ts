@@ -183,6 +183,7 @@ function baselines(): Record<CallName, Record<string, unknown>> {
     bettingRecord: {},
     personalProfit: {},
     bonusDetails: {},
+    memberBonuses: {},
     gameVendorLanes: {},
     gameVendorTypes: {},
     gameList: {},

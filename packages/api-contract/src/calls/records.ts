@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/defineCall';
 import { sessionErrors } from '../core/errors';
-import { opaque, text } from '../core/fields';
+import { noInput, opaque, text } from '../core/fields';
 import { moneySchema, timestampSchema } from '../core/wire';
 import { gameCategories } from '../rules/games';
 import { transferKinds } from '../rules/wallet';
@@ -209,8 +209,59 @@ const bonusCall = defineCall({
   response: accountRecordSchema,
   errors: [...recordErrors],
   summary:
-    "The member's bonus details: the ledger movements of kind bonus, shaped and paged like the account record (§2.9 bonusDetails). No bonus engine credits any yet, so today the list is empty; it fills once one does, without a contract change.",
+    "The member's bonus movements: the ledger movements of kind bonus, shaped and paged like the account record (§2.9 bonusDetails); memberBonuses gives each bonus's wagering.",
   methodNote: 'Reads only, so GET with the range and the cursor in the query.',
+});
+
+/** A daily deposit bonus is wagering until its requirement is met, then completed. */
+export const bonusStates = ['wagering', 'completed'] as const;
+export type BonusState = (typeof bonusStates)[number];
+
+const memberBonusesCall = defineCall({
+  name: 'memberBonuses',
+  method: 'GET',
+  path: '/wps/member/bonuses',
+  token: true,
+  encrypted: false,
+  request: noInput,
+  response: z
+    .object({
+      currency: z.string().length(3),
+      /** The sum of the bonuses still wagering: not withdrawable until their wagering is done. */
+      lockedByBonus: moneySchema,
+      /** The brand's daily deposit bonus (brand.json memberCentre.depositBonus); null when off. */
+      offer: z
+        .object({
+          /** Percent of the first credited deposit of the day (5 = 5 %). */
+          percent: z.number().positive().max(100),
+          /** The largest bonus. */
+          cap: moneySchema,
+          /** The requirement is this many times the bonus. */
+          wageringMultiplier: z.number().int().min(0),
+        })
+        .nullable(),
+      /** The member's newest bonuses (at most 50), newest first. */
+      bonuses: z.array(
+        z.object({
+          id: z.number().int().positive(),
+          /** The deposit that earned it. */
+          depositId: z.number().int().positive(),
+          amount: moneySchema,
+          /** Stakes of settled bets to place after it was credited. */
+          requirement: moneySchema,
+          /** Stakes counted so far, at most the requirement. */
+          wagered: moneySchema,
+          state: z.enum(bonusStates),
+          creditedAt: timestampSchema,
+          completedAt: timestampSchema.nullable(),
+        }),
+      ),
+    })
+    .meta({ id: 'MemberBonuses' }),
+  errors: [...recordErrors],
+  summary:
+    "The member's daily deposit bonuses (§2.9 bonusDetails, issue 14): amount, wagering requirement and progress (stakes of settled bets placed after the bonus was credited), state, and the money they lock (not withdrawable); with the brand's offer.",
+  methodNote: 'Reads only, so GET.',
 });
 
 export const recordCalls = {
@@ -218,4 +269,5 @@ export const recordCalls = {
   memberTransactions: accountRecordCall,
   personalProfit: profitCall,
   bonusDetails: bonusCall,
+  memberBonuses: memberBonusesCall,
 } as const;

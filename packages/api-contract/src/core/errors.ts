@@ -184,6 +184,11 @@ export const errorCatalogue = {
    * or settled, or terminating one never accepted): nothing changed; `state` says where it stands.
    */
   CONTRACT_STATE_INVALID: 409,
+  /**
+   * Issue 14: the amount reaches into money a daily deposit bonus locks until its wagering is
+   * done (withdrawable = available − the lock); the field is `amount`.
+   */
+  BONUS_WAGERING_LOCKED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -166,6 +166,39 @@ export const vipSchema = z
 export type VipConfig = z.output<typeof vipSchema>;
 
 /**
+ * Issue 14: the daily deposit bonus. The first credited deposit of a member's day (the brand's
+ * `timeZone`) earns `percent` of the money credited, rounded down to a minor unit and capped at
+ * `capMajor` whole units of the currency; it must then be wagered `wageringMultiplier` times
+ * (bets of settled rounds) before it can be withdrawn. `enabled: false` switches it off (and
+ * ends the announcement that advertises it).
+ */
+export const depositBonusSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** Percent of the credited deposit, up to two decimals (5 = 5 %). */
+    percent: z
+      .number()
+      .gt(0, 'must be more than 0')
+      .max(100, 'must be at most 100')
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+        'at most two decimals, such as 5 or 2.5',
+      )
+      .default(5),
+    /** The largest bonus, in whole units of the brand's currency. */
+    capMajor: z.int().min(1, 'must be at least 1').max(1_000_000_000).default(10_000),
+    /** Wagering requirement: this many times the bonus (0: withdrawable at once). */
+    wageringMultiplier: z
+      .int()
+      .min(0, 'must be 0 or more')
+      .max(100, 'must be at most 100')
+      .default(3),
+  })
+  .prefault({});
+
+export type DepositBonusConfig = z.output<typeof depositBonusSchema>;
+
+/**
  * Deposits (issue 14 item 3): the channels offered, each behind one of the platform's
  * providers. Amounts are decimal strings in the brand's currency. None by default: a brand
  * that configures no channel shows that deposits are not open.
@@ -332,6 +365,8 @@ export const brandSchema = z
         withdrawal: withdrawalSchema,
         /** Issue 14 item 8: VIP levels, their turnovers and benefits. */
         vip: vipSchema,
+        /** Issue 14: the daily deposit bonus and its wagering requirement. */
+        depositBonus: depositBonusSchema,
       })
       .prefault({}),
     rebateLabels: z

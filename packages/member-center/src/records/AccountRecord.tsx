@@ -73,7 +73,7 @@ export function AccountRecord({ bonusOnly = false }: { bonusOnly?: boolean }) {
   ];
 
   const kinds = Object.keys(kindLabels).filter(isKind);
-  const label = bonusOnly ? t`Bonus details` : t`Account record`;
+  const label = bonusOnly ? t`Bonus movements` : t`Account record`;
 
   return (
     <div className={styles.page}>
@@ -117,11 +117,10 @@ export function AccountRecord({ bonusOnly = false }: { bonusOnly?: boolean }) {
         errorContent={<Trans>The record could not be loaded.</Trans>}
         emptyContent={
           bonusOnly ? (
-            // Honest: no bonus engine credits any bonus yet (platform README "records").
             <EmptyState
               size="sm"
               title={t`No bonuses in these dates`}
-              description={t`Bonuses credited to your account will be listed here with their amount and the balance after them. None has been credited so far.`}
+              description={t`Bonuses credited to your account in these dates are listed here with the balance after them. Try other dates.`}
             />
           ) : (
             <EmptyState

@@ -43,6 +43,7 @@ function UplineForm({
     },
     fieldOfCode: {
       INSUFFICIENT_FUNDS: 'amount',
+      BONUS_WAGERING_LOCKED: 'amount',
       AMOUNT_INVALID: 'amount',
       PAYMENT_PASSWORD_WRONG: 'paymentPassword',
     },

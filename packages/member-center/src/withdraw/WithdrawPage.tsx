@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { calls, withdrawalProofLimits } from '@lobbykit/api-contract';
 import { errorMessage, FormAlert, FormTextField, useContractForm } from '@lobbykit/forms';
@@ -90,6 +91,7 @@ function WithdrawForm({ info, onMade }: { info: WithdrawInfo; onMade: (id: strin
     fieldOfCode: {
       WITHDRAWAL_AMOUNT_OUT_OF_RANGE: 'amount',
       INSUFFICIENT_FUNDS: 'amount',
+      BONUS_WAGERING_LOCKED: 'amount',
       PAYMENT_PASSWORD_WRONG: 'paymentPassword',
     },
     onSubmit: async (values) => {
@@ -472,6 +474,15 @@ export function WithdrawPage() {
               withdrawal is reviewed.
             </Trans>
           </p>
+          {Number(data.lockedByBonus) > 0 ? (
+            // Issue 14: why withdrawable is less than available, and where the wagering stands.
+            <p className={styles.muted}>
+              <Trans>
+                A daily deposit bonus stays locked until its wagering is done.{' '}
+                <Link to={memberHref('bonusDetails')}>See your bonuses</Link>
+              </Trans>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {data && (!data.hasPaymentPassword || data.bankAccounts.length === 0) ? (

@@ -116,6 +116,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   WITHDRAWAL_PROOF_TOO_LARGE: msg`Each image can be at most 5 MB.`,
   // Issue 15: the contract was answered in another tab, or ended, meanwhile.
   CONTRACT_STATE_INVALID: msg`This contract has already been answered or has ended.`,
+  // Issue 14: the daily deposit bonus stays locked until its wagering requirement is met.
+  BONUS_WAGERING_LOCKED: msg`Part of your balance is a bonus still being wagered. You can withdraw or send at most your withdrawable balance.`,
   UPLINE_NONE: msg`You have no agent above you to send money to.`,
 };
 

@@ -12,3 +12,4 @@ export * from './events';
 export * from './lottery';
 export * from './sports';
 export * from './contracts';
+export * from './bonuses';

@@ -1,6 +1,14 @@
 import type { Database } from '../../db/index';
 import { announcements, contentSeeds } from '../../db/schema/index';
 import type { Merchant, NewAnnouncementRow } from '../../db/schema/index';
+import { dailyBonusPromotion, dailyBonusText, dailyBonusTitles } from '../bonus/announcement';
+
+const defaultBonusText = dailyBonusText({
+  percentBp: 500,
+  capMajor: 10_000,
+  wageringMultiplier: 3,
+  currencySymbol: '',
+});
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -27,11 +35,11 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
       endAt: ahead(60),
       EN: {
         title: `Welcome to ${brandName}`,
-        content: `<p>Create a free account in under a minute and try hundreds of slots, live tables and lotteries.</p><p><strong>New members</strong> receive a welcome bonus on their first deposit. Terms apply; please play responsibly.</p>`,
+        content: `<p>Create a free account in under a minute and try hundreds of slots, live tables and lotteries.</p><p>Your first deposit of each day earns the <strong>daily deposit bonus</strong> while it is offered (see its announcement). Please play responsibly.</p>`,
       },
       JA: {
         title: `${brandName}へようこそ`,
-        content: `<p>1分以内に無料アカウントを作成して、数百種類のスロット、ライブテーブル、宝くじをお楽しみください。</p><p><strong>新規会員</strong>には初回入金時にウェルカムボーナスを差し上げます。条件が適用されます。責任あるプレイをお願いします。</p>`,
+        content: `<p>1分以内に無料アカウントを作成して、数百種類のスロット、ライブテーブル、宝くじをお楽しみください。</p><p>実施期間中は、毎日最初のご入金に<strong>デイリー入金ボーナス</strong>が付きます（詳しくはお知らせをご覧ください）。責任あるプレイをお願いします。</p>`,
       },
     },
     {
@@ -52,17 +60,14 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
     {
       type: 'PU',
       execution: 'B',
-      promotionType: 'DAILY_BONUS',
+      promotionType: dailyBonusPromotion,
       startAt: ago(3),
-      endAt: ahead(30),
-      EN: {
-        title: 'Daily deposit bonus',
-        content: `<p>Deposit once a day and receive a <strong>5% bonus</strong>, up to 10,000, credited straight to your wallet.</p><ul><li>One bonus per member per day</li><li>Wagering requirement: 3× the bonus</li></ul>`,
-      },
-      JA: {
-        title: 'デイリー入金ボーナス',
-        content: `<p>1日1回のご入金で<strong>5%のボーナス</strong>（最大10,000）をウォレットに直接お付けします。</p><ul><li>ボーナスはお一人様1日1回まで</li><li>出金条件：ボーナス額の3倍</li></ul>`,
-      },
+      // The offer runs while the brand enables it; at every start its text is written again from
+      // brand.json memberCentre.depositBonus, and it ends when the bonus is switched off
+      // (bonus/announcement.ts). These words are the schema's defaults until then.
+      endAt: null,
+      EN: { title: dailyBonusTitles.EN, content: defaultBonusText.EN },
+      JA: { title: dailyBonusTitles.JA, content: defaultBonusText.JA },
     },
     {
       type: 'PU',

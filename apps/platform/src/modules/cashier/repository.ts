@@ -7,6 +7,7 @@ import type { Database } from '../../db/index';
 import { depositChannels, depositProofs, deposits, members } from '../../db/schema/index';
 import type { DepositChannelRow, DepositRow, Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
+import { creditDepositBonus } from '../bonus/engine';
 import { appendEvents } from '../events/outbox';
 import { limitsOf, periodMs } from '../responsible-gambling/repository';
 import { merchantMoney, toLedgerMember } from '../wallet/index';
@@ -138,7 +139,8 @@ export type CreditOutcome =
 /**
  * The crediting step, inside the caller's transaction with the deposit row locked: the ledger
  * credit (house cash_in → member MAIN) with the key derived from the deposit id, and the row's
- * change to credited, commit or roll back together. A credited deposit answers `already`; a final
+ * change to credited, and the daily deposit bonus (bonus/engine.ts) commit or roll back together.
+ * A credited deposit answers `already` (so a retry never credits a bonus again); a final
  * one `final`; an open one past its time is expired here (the sweep's rule, whoever comes first);
  * one that would now pass a deposit limit is not credited (`limit`: the caller decides).
  */
@@ -189,6 +191,8 @@ export async function creditLocked(
     .where(eq(deposits.id, row.id))
     .returning();
   if (!credited) throw new Error(`deposit ${row.id} vanished while crediting`);
+  // The daily deposit bonus commits or rolls back with the deposit's credit: both or neither.
+  await creditDepositBonus(tx, ledger, member, credited, actor, now);
   await depositChanged(tx, credited);
   return { outcome: 'credited', row: credited };
 }

@@ -7,6 +7,8 @@ import { memberTypes } from '../../db/schema/index';
 import type { Member } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
 import { authenticate, registerCall, requireAuth, resolveMerchant } from '../../http/registerCall';
+import { bonusSettingsOf } from '../bonus/settings';
+import { bonusWageringLockMinor, memberBonuses } from '../bonus/engine';
 import { merchantMoney } from '../wallet/money';
 import type { MerchantMoney } from '../wallet/money';
 import { brandTime, csvLine } from './csv';
@@ -153,11 +155,41 @@ export const recordsRoutes = fp<RecordsRoutesOptions>(
       accountPage(realMember(requireAuth(ctx).member), ctx.input, ctx.input.kind),
     );
 
-    // §2.9 bonusDetails: the ledger's bonus movements. No bonus engine writes any yet, so this is
-    // honestly empty until one does; the rows are the account record's, never invented.
+    // §2.9 bonusDetails: the ledger's bonus movements, the account record's rows of kind bonus.
     registerCall(app, calls.bonusDetails, (ctx) =>
       accountPage(realMember(requireAuth(ctx).member), ctx.input, 'bonus'),
     );
+
+    // §2.9 bonusDetails, issue 14: each daily deposit bonus with its wagering (bonus/engine.ts).
+    registerCall(app, calls.memberBonuses, async (ctx) => {
+      const member = realMember(requireAuth(ctx).member);
+      const money = await merchantMoney(app.db, member.merchantId);
+      const [rows, settings] = await Promise.all([
+        memberBonuses(app.db, member.id),
+        bonusSettingsOf(app.db, member.merchantId),
+      ]);
+      // Every bonus still wagering, not only the 50 listed (withdraw's own figure).
+      const locked = await bonusWageringLockMinor(app.db, member.id);
+      return {
+        currency: money.currency,
+        lockedByBonus: money.toWire(locked),
+        offer: settings && {
+          percent: settings.percentBp / 100,
+          cap: money.toWire(settings.capMinor),
+          wageringMultiplier: settings.wageringMultiplier,
+        },
+        bonuses: rows.map((row) => ({
+          id: row.id,
+          depositId: row.depositId,
+          amount: money.toWire(row.amountMinor),
+          requirement: money.toWire(row.requirementMinor),
+          wagered: money.toWire(row.wageredMinor),
+          state: row.state,
+          creditedAt: row.creditedAt.toISOString(),
+          completedAt: row.completedAt?.toISOString() ?? null,
+        })),
+      };
+    });
 
     registerCall(app, calls.personalProfit, async (ctx) => {
       const member = realMember(requireAuth(ctx).member);

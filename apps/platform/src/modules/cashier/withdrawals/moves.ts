@@ -122,14 +122,19 @@ export async function transferUpline(
   amountMinor: bigint,
   idempotencyKey: string,
 ): Promise<TransferResult> {
-  // The bonus wagering lock (0 until a rewards engine exists, service.ts) is not sendable either.
+  // What a bonus's wagering locks (bonus/engine.ts) is not sendable either. An amount past the
+  // available money is left to the ledger's own refusal (INSUFFICIENT_FUNDS): only an amount the
+  // wallet holds but the lock keeps is this refusal.
   const lock = await bonusWageringLockMinor(db, member.id);
   if (lock > 0n) {
     const main = (await ledger.balances(member.id)).find((w) => w.wallet === MAIN_WALLET);
-    if (!main || main.availableMinor - lock < amountMinor) {
-      throw new PlatformError('INSUFFICIENT_FUNDS', 'Part of the balance is locked by a bonus.', {
-        fields: [{ field: 'amount', message: 'more than the available balance' }],
-      });
+    const available = main?.availableMinor ?? 0n;
+    if (available >= amountMinor && available - lock < amountMinor) {
+      throw new PlatformError(
+        'BONUS_WAGERING_LOCKED',
+        'Part of the balance is locked by a bonus until its wagering is done.',
+        { fields: [{ field: 'amount', message: 'more than the withdrawable balance' }] },
+      );
     }
   }
   const agent = { id: upline.id, merchantId: upline.merchantId, type: upline.type };

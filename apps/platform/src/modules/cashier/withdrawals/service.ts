@@ -16,6 +16,7 @@ import { houseShardOf, isTrial } from '../../wallet/index';
 import type { Ledger, LedgerMember } from '../../wallet/index';
 import { fingerprintOf } from '../../wallet/transfers';
 import { appendEvents } from '../../events/outbox';
+import { bonusWageringLockMinor } from '../../bonus/engine';
 
 /**
  * Withdrawals (issue 14 item 4): a state machine over the ledger's two-phase transfers.
@@ -84,14 +85,10 @@ export interface ProofImage {
 }
 
 /**
- * Money a bonus's wagering requirement locks in the member's main wallet, not withdrawable until
- * wagered. No bonus engine exists yet (bonusDetails reads ledger 'bonus' movements and none are
- * written), so nothing is locked: this returns 0 until the rewards engine fills it. It is read
- * inside the submit's transaction, after the hold, so a lock the engine writes is honoured there.
+ * Money a bonus's wagering requirement locks in the member's main wallet (bonus/engine.ts): read
+ * inside the submit's transaction, after the hold, and by transfer upline and the withdraw page.
  */
-export async function bonusWageringLockMinor(_db: Database, _memberId: number): Promise<bigint> {
-  return 0n;
-}
+export { bonusWageringLockMinor };
 
 function stateError(state: WithdrawalState, step: string): PlatformError {
   return new PlatformError(
@@ -249,7 +246,7 @@ export function withdrawalsOver(db: Database, ledger: Ledger) {
           );
           if (!main || main.availableMinor < lock) {
             throw new PlatformError(
-              'INSUFFICIENT_FUNDS',
+              'BONUS_WAGERING_LOCKED',
               'Part of the balance is locked by a bonus until its wagering is done.',
               { fields: [{ field: 'amount', message: 'more than the withdrawable balance' }] },
             );
