@@ -3,7 +3,6 @@
 // lights tab 2's badge; an operator popup appears (keyboard and axe); a contract the CLI offers
 // appears in tab 2 and is accepted there; the operator ends the session from the CLI and both
 // tabs return to the visitor's lobby. Desktop and phone.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { brandsUnderTest } from '../support/brands';

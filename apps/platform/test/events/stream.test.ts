@@ -141,12 +141,10 @@ describe(`GET ${EVENT_STREAM_PATH} (issue 15 item 2)`, () => {
     for (const { stream: events } of streams) await events?.next(); // hello
     await app.ledger.transaction(async (tx) => {
       for (const [i, { row }] of members.entries()) {
-        await app.ledger
-          .within(tx)
-          .credit(toLedgerMember(row), {
-            amountMinor: BigInt(100 + i),
-            idempotencyKey: `ev-burst-${row.id}`,
-          });
+        await app.ledger.within(tx).credit(toLedgerMember(row), {
+          amountMinor: BigInt(100 + i),
+          idempotencyKey: `ev-burst-${row.id}`,
+        });
       }
     });
     for (const [i, { row }] of members.slice(0, 3).entries()) {

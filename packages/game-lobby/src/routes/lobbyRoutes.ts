@@ -146,6 +146,8 @@ function sportsRoute(path: string): FeatureRoute {
       const [page] = await Promise.all([
         import('../sports/SportsPage'),
         loadCatalogOnDemand(SPORTS_CATALOG, sportsCatalog),
+        // The §8 error map's messages (the slip's refusals), as the lottery pages load them.
+        loadCatalogOnDemand(SESSION_CATALOG, sessionCatalog),
       ]);
       return page;
     },

@@ -23,7 +23,7 @@ import type { PlaceState } from './BetSlip';
 import { FixtureList } from './FixtureList';
 import { sportNames } from './labels';
 import { MyBets } from './MyBets';
-import { placeFailure, placeMessages } from './placeErrors';
+import { placeFailure, placeMessage } from './placeErrors';
 import { betRequest, emptySlip, selectionId, slipReducer, slipSignature } from './slip';
 import type { BetRequest } from './slip';
 import { SPORTS_BETS_KEY, boardQuery } from './sportsQueries';
@@ -108,7 +108,7 @@ export default function SportsPage() {
             store.set(accountPopupAtom, { kind: 'realAccountNeeded' });
             return;
           case 'message':
-            setPlace({ kind: 'failed', message: i18n._(placeMessages[failure.reason]) });
+            setPlace({ kind: 'failed', message: placeMessage(i18n, error) });
             return;
           default: {
             const never: never = failure;

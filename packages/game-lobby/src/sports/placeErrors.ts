@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ErrorCode } from '@lobbykit/api-contract';
+import { isApiError } from '@lobbykit/session';
+import { errorMessage } from '@lobbykit/session/errors';
 import { placeFailure as lotteryPlaceFailure } from '../lottery/placeErrors';
-import type { PlaceFailure as LotteryPlaceFailure, PlaceReason } from '../lottery/placeErrors';
+import type { PlaceFailure as LotteryPlaceFailure } from '../lottery/placeErrors';
 
 /**
- * How a refused slip is told: the codes every slip may meet are the lottery slip's (`forms` holds
- * the one §8 map, which game-lobby may not import); the sportsbook adds a moved price and a
- * kicked-off match. The words are this page's own (its catalog loads with it).
+ * What a refused sports slip does: the lottery slip's refusals (session, real account, a message)
+ * plus a moved price and a kicked-off match, which the slip acts on.
  */
 export type PlaceFailure =
   | { kind: 'oddsChanged' }
@@ -15,22 +17,31 @@ export type PlaceFailure =
 
 /** The failure of a `sportsBet` call, from the api client's error. */
 export function placeFailure(error: unknown): PlaceFailure {
-  const code = (error as { errorCode?: string } | null)?.errorCode;
-  if (code === 'SPORTS_ODDS_CHANGED') return { kind: 'oddsChanged' };
-  if (code === 'SPORTS_BETTING_CLOSED') return { kind: 'closed' };
+  if (isApiError(error)) {
+    if (error.errorCode === 'SPORTS_ODDS_CHANGED') return { kind: 'oddsChanged' };
+    if (error.errorCode === 'SPORTS_BETTING_CLOSED') return { kind: 'closed' };
+  }
   const failure = lotteryPlaceFailure(error);
-  return failure.kind === 'drawClosed' ? { kind: 'message', reason: 'unknown' } : failure;
+  return failure.kind === 'drawClosed' ? { kind: 'message' } : failure;
 }
 
-export const placeMessages: Record<PlaceReason, MessageDescriptor> = {
-  funds: msg`Your balance is not enough for this slip.`,
-  excluded: msg`You have taken a time-out or excluded yourself from play. Login and play are closed until it ends.`,
-  lossLimit: msg`This bet would go over your loss limit. You can lower the stake or play again when the period allows.`,
-  conflict: msg`This slip was already placed with different bets. Please place it again.`,
-  invalid: msg`Some picks on the slip are not valid. Please check them.`,
-  notFound: msg`A match on the slip could not be found. Remove it and try again.`,
-  rateLimited: msg`Too many attempts. Please wait a few minutes and try again.`,
-  maintenance: msg`The system is under maintenance.`,
-  network: msg`The connection failed. Your slip is kept: place it again, nothing is staked twice.`,
-  unknown: msg`Something went wrong. Please try again later.`,
+/** Refusals where the slip says what became of it; every other one reads as the §8 map has it. */
+const slipWording: Partial<Record<ErrorCode, MessageDescriptor>> = {
+  INSUFFICIENT_FUNDS: msg`Your balance is not enough for this slip.`,
+  IDEMPOTENCY_CONFLICT: msg`This slip was already placed with different bets. Please place it again.`,
+  VALIDATION_FAILED: msg`Some picks on the slip are not valid. Please check them.`,
+  NOT_FOUND: msg`A match on the slip could not be found. Remove it and try again.`,
 };
+
+/** §8 network abnormal, and what became of the slip: it is kept, and its key is kept with it. */
+const slipKept = msg`The connection failed. Your slip is kept: place it again, nothing is staked twice.`;
+
+/** The message of a refused slip that the slip does not act on (`placeFailure`'s `message`). */
+export function placeMessage(i18n: I18n, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout') return i18n._(slipKept);
+    const own = error.errorCode && slipWording[error.errorCode];
+    if (own) return i18n._(own);
+  }
+  return errorMessage(i18n, error);
+}
