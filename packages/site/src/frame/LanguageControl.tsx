@@ -9,6 +9,8 @@ import { changeLocaleAtom, localeAtom, localeControllerAtom } from '../app/siteA
  * table, not Intl.DisplayNames: making one loads the language's ICU data, ~12 ms of the main thread
  * per language during start-up (profiled on the home page); the locales are a closed set.
  */
+// Each name is the same in every language of the site, so it is not translated.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const endonyms: Record<Locale, string> = { en: 'English', ja: '日本語' };
 
 export function languageName(locale: Locale): string {
