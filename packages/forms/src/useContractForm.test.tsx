@@ -7,6 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { ApiError } from '@lobbykit/api-client';
 import { calls, checkFieldRule } from '@lobbykit/api-contract';
 import type { FieldRule } from '@lobbykit/api-contract';
+import { sessionCatalog } from '@lobbykit/session/catalog';
 import { Button } from '@lobbykit/ui-kit';
 import { FormAlert, FormTextField } from './FormFields';
 import { useContractForm } from './useContractForm';
@@ -53,9 +54,14 @@ function TestForm({ send }: TestFormProps) {
 }
 
 async function renderForm(send: TestFormProps['send'], locale: 'en' | 'ja' = 'en') {
-  // The site's own catalogue, compiled by the Lingui plugin as in the brand apps.
+  // The package's own catalogue and session's (the §8 map's messages), compiled by the Lingui
+  // plugin as in the brand apps.
   const catalog = (await import(`./locales/${locale}.po`)) as { messages: Messages };
-  const i18n = setupI18n({ locale, messages: { [locale]: catalog.messages } });
+  const map = (await sessionCatalog(locale)) as { messages: Messages };
+  const i18n = setupI18n({
+    locale,
+    messages: { [locale]: { ...catalog.messages, ...map.messages } },
+  });
   render(
     <I18nProvider i18n={i18n}>
       <TestForm send={send} />
