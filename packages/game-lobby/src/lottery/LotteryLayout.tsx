@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PrizeMode } from '@lobbykit/api-contract';
 import { platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { NativeSelect } from '@lobbykit/ui-kit';
 import { BettingView } from './BettingView';
 import { GameMenu, gameAddress } from './GameMenu';
 import { lotteryMenusQuery } from './lotteryQueries';
@@ -13,6 +14,7 @@ import * as styles from './Lottery.css';
  * betting view of the game in `?gameCode=` (else the first), opened on `?playType=` (§2.3).
  */
 export function LotteryLayout({ prizeMode }: { prizeMode: PrizeMode | undefined }) {
+  const { t } = useLingui();
   const context = useAtomValue(platformQueryContextAtom);
   const menus = useQuery(lotteryMenusQuery(context, prizeMode));
   const [params] = useSearchParams();
@@ -29,6 +31,18 @@ export function LotteryLayout({ prizeMode }: { prizeMode: PrizeMode | undefined 
           selected={gameCode}
           onSelect={(code) => void navigate(gameAddress(code))}
         />
+      ) : menus.isPending ? (
+        // The phone's picker, disabled until the games arrive: it holds the picker's place, so
+        // the view below does not move down when it comes (no layout shift, issue 17 item 3).
+        <div className={styles.menuPicker}>
+          <NativeSelect
+            label={t`Lottery game`}
+            options={[{ value: '', label: t`Loading…` }]}
+            value=""
+            isDisabled
+            onChange={() => undefined}
+          />
+        </div>
       ) : null}
       <div className={styles.main}>
         {gameCode ? (
