@@ -105,9 +105,19 @@ export function limitError(problem: LimitProblem, money: MerchantMoney): Platfor
   });
 }
 
-/** Locks the member row: one member's deposit-limit checks and credits run one at a time. */
+/**
+ * Locks the member row: one member's deposit-limit checks and credits run one at a time. FOR NO
+ * KEY UPDATE, not FOR UPDATE: it excludes the other lockers all the same, but not the KEY SHARE
+ * that an event row's foreign key takes on the member. With FOR UPDATE, the expiry sweep (holding
+ * the member's event head, waiting for that key share) and a confirm (holding the member, waiting
+ * for the event head) deadlocked (deposits.concurrency.test.ts).
+ */
 async function lockMember(tx: Database, memberId: number): Promise<Member> {
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  const [member] = await tx
+    .select()
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
   if (!member) throw new Error(`deposit of unknown member ${memberId}`);
   return member;
 }
