@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ErrorCode } from '@lobbykit/api-contract';
 import { isApiError } from '@lobbykit/session';
-import { errorMessage } from '@lobbykit/session/errors';
 import { placeFailure as lotteryPlaceFailure } from '../lottery/placeErrors';
 import type { PlaceFailure as LotteryPlaceFailure } from '../lottery/placeErrors';
+import { slipRefusalMessage } from '../lottery/placeMessages';
 
 /**
  * What a refused sports slip does: the lottery slip's refusals (session, real account, a message)
@@ -38,10 +38,5 @@ const slipKept = msg`The connection failed. Your slip is kept: place it again, n
 
 /** The message of a refused slip that the slip does not act on (`placeFailure`'s `message`). */
 export function placeMessage(i18n: I18n, error: unknown): string {
-  if (isApiError(error)) {
-    if (error.kind === 'network' || error.kind === 'timeout') return i18n._(slipKept);
-    const own = error.errorCode && slipWording[error.errorCode];
-    if (own) return i18n._(own);
-  }
-  return errorMessage(i18n, error);
+  return slipRefusalMessage(i18n, error, slipWording, slipKept);
 }
