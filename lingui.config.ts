@@ -43,7 +43,7 @@ const notExtracted = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];
  * the package's main catalog, does not carry them (game-lobby's lottery pages, /seamless and the sportsbook, issue 16).
  */
 export const pageCatalogFolders: Readonly<Record<string, readonly string[]>> = {
-  'game-lobby': ['lottery', 'seamless', 'sports'],
+  'game-lobby': ['bets', 'lottery', 'seamless', 'sports'],
 };
 
 /** One package's catalogs: packages/<name>/src/locales/{locale}.po, extracted from its own src. */

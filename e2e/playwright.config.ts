@@ -153,8 +153,8 @@ export default defineConfig({
       grep: brandsAt('lottery', 'desktop'),
       dependencies: ['setup'],
     },
-    // Issue 16 item 4: the sportsbook on a phone (an accumulator waits for its fixtures to play
-    // out, up to 9 minutes), one brand per run like the lottery.
+    // Issue 16 item 4: the sportsbook on a phone (the operator's `sports play` plays an
+    // accumulator's fixtures out at once), one brand per run like the lottery.
     {
       name: 'sports',
       testMatch: /sports\.spec\.ts$/,

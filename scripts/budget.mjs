@@ -13,6 +13,10 @@
 //    message catalogue of the default language and the announcement popup. Goal: JS at most
 //    110 KB, CSS at most 20 KB.
 // 2. Home (issue 6): `/`. Goal: JS at most 130 KB, CSS at most 20 KB.
+// 3. Each page's own JS (issues 14 and 16), from the build's Vite manifest: a page's lazy chunk
+//    and the chunks only it imports (what it shares with other pages, such as the member centre's
+//    forms, is printed beside it as what opening it adds to a visit). Goal: at most 40 KB, the
+//    sportsbook 60 KB.
 // Every goal is enforced (`budgets`): a brand over any of them fails `pnpm test`.
 //
 // Counted: every JS and CSS response the page receives from navigation until it is idle (scripts,
@@ -69,6 +73,11 @@ const budgets = {
   homeJs: kbOption('--budget-home-js', 130),
   css: kbOption('--budget-css', 20),
 };
+/** Issue 14's and 16's page bars, by the page module's path (the first that matches). */
+const pageBudgets = [
+  { page: /game-lobby\/src\/sports\/SportsPage\.tsx$/, kb: 60 },
+  { page: /member-center\/src\/pages\/\w+\.tsx$|\/\w+Page\.tsx$/, kb: 40 },
+];
 const reportOnly = args.includes('--report-only');
 const top = Number(option('--top')) || 10;
 const onlyBrand = option('--brand');
@@ -87,6 +96,41 @@ const verdict = (size, budget, goal) =>
     ? `; goal ${kb(goal)}${size > goal ? `, ${kb(size - goal)} to go` : ' met'}`
     : '') +
   `) ${size <= budget ? 'ok' : 'OVER'}`;
+
+/**
+ * Every page's JS against its budget (see 3. above), from `dist/.vite/manifest.json`, gzipped like
+ * the visits' files. Pages are the lazy modules `pageBudgets` names. A page's own JS is its chunk
+ * and the chunks only it imports; `adds` is everything opening it adds to the entry's JS (its own
+ * plus what it shares with other pages, such as the member centre's forms), printed, not enforced.
+ */
+function pageChunks(dist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const gzipped = (keys) =>
+    keys.reduce(
+      (sum, key) => sum + gzipSize(fs.readFileSync(path.join(dist, manifest[key].file))),
+      0,
+    );
+  const entry = closure('index.html');
+  const pages = Object.entries(manifest).flatMap(([src, chunk]) => {
+    const budget = chunk.isDynamicEntry && pageBudgets.find((b) => b.page.test(src));
+    if (!budget) return [];
+    const adds = [...closure(src)].filter((key) => !entry.has(key));
+    return [{ page: path.basename(src, '.tsx'), src, adds, budget: budget.kb * 1024 }];
+  });
+  return pages
+    .map((p) => {
+      const shared = new Set(pages.filter((o) => o !== p).flatMap((o) => o.adds));
+      const own = p.adds.filter((key) => !shared.has(key));
+      return { ...p, bytes: gzipped(own), addsBytes: gzipped(p.adds), files: own.length };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+}
 
 /** What kind of weight a response is: 'js', 'css' or null (documents, images, fonts, API). */
 function kindOf(response) {
@@ -286,6 +330,23 @@ for (const id of brands) {
     );
     printContributors(dist, homeFiles, 'home JS by package');
     printContributors(dist, added, "home JS beyond the first page's, by package");
+
+    const pages = pageChunks(dist);
+    const pagesOver = pages.filter((p) => p.bytes > p.budget);
+    over += pagesOver.length;
+    const heaviest = pages[0];
+    console.log(
+      `${id}: ${pages.length} pages' own JS: ${pagesOver.length === 0 ? 'all within budget' : `${pagesOver.length} OVER`}` +
+        (heaviest
+          ? `; heaviest ${heaviest.page} ${kb(heaviest.bytes)} of ${kb(heaviest.budget)}`
+          : ''),
+    );
+    for (const p of pages)
+      if (listFiles || p.bytes > p.budget)
+        console.log(
+          `    ${kb(p.bytes).padStart(9)} of ${kb(p.budget)} in ${p.files} files, opening it adds ` +
+            `${kb(p.addsBytes).padStart(8)}  ${p.page} ${p.bytes > p.budget ? 'OVER' : ''}`,
+        );
   } catch (error) {
     console.log(`${id}: the visit failed: ${error.message}`);
     over += 1;

@@ -3,6 +3,7 @@
 // that brand and the platform API from one origin at http://localhost:3000 (PORT overrides).
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { platformProcessEnv } from '../apps/platform/scripts/processEnv.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const brand = process.env.BRAND ?? 'sakura';
@@ -36,7 +37,7 @@ if (bundle.status !== 0) {
 const platform = spawn('pnpm', ['--filter', '@lobbykit/platform', 'start:prod'], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: { ...env, ...platformProcessEnv(env) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => platform.kill(signal));
 platform.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@
 // Runs every check and test of the repository, the way CI does, and ends with one line:
 // `N passed, N failed`. Each test case counts once (read from the runners' JSON reports); each
 // check that is not a test runner (lint, typecheck, build, budgets...) counts as one.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,24 +18,50 @@ let failed = 0;
 // Every failed test case by name, repeated at the end: a long run's tail is often all one sees.
 const failures = [];
 
-function run(label, command, options = {}) {
+/**
+ * Runs one step, streaming its output, and keeps the lines that name an error: a runner that fails
+ * without a failed test case (an unhandled error, a crash, turbo's failed task) is then named in the
+ * summary too, since a long run's tail is often all one sees.
+ */
+async function run(label, command, options = {}) {
   console.log(`\n▶ ${label}\n  $ ${command}`);
   const started = Date.now();
-  const res = spawnSync(command, {
+  const child = spawn(command, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     shell: true,
     env: { ...env, ...options.env },
   });
-  const ok = res.status === 0;
-  results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
+  const errorLines = [];
+  const keep = (chunk, out) => {
+    out.write(chunk);
+    for (const line of stripAnsi(chunk.toString()).split('\n'))
+      if (ERROR_LINE.test(line)) {
+        errorLines.push(line.trim().slice(0, 300));
+        if (errorLines.length > 20) errorLines.shift(); // the last ones: a runner's own verdict
+      }
+  };
+  child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+  child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  const ok = status === 0;
+  results.push({ label, ok, seconds: (Date.now() - started) / 1000, errorLines });
   return ok;
 }
 
-function check(label, command, options) {
-  const ok = run(label, command, options);
+// Vitest's unhandled errors and failed-file lines, turbo's failed tasks, Node's uncaught errors.
+const ERROR_LINE =
+  /Unhandled (Error|Rejection)|⎯ Unhandled|\bFAIL\b|Failed:|ERR_|Error: |ELIFECYCLE/;
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+async function check(label, command, options) {
+  const ok = await run(label, command, options);
   if (ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    noteRunnerFailure(label);
+  }
   return ok;
 }
 
@@ -69,11 +95,23 @@ function countVitestReports(label, ok) {
     }
     fs.rmSync(file);
   }
-  // A runner that failed without reporting a failed test (a crash, a syntax error) still fails.
-  if (!ok && f === 0) f = 1;
+  // A runner that failed without reporting a failed test (a crash, a syntax error, an unhandled
+  // error) still fails, and its error lines go to the summary.
+  if (!ok && f === 0) {
+    f = 1;
+    noteRunnerFailure(label);
+  }
   console.log(`  ${label}: ${p} passed, ${f} failed`);
   passed += p;
   failed += f;
+}
+
+function noteRunnerFailure(label) {
+  const step = results.findLast((r) => r.label === label);
+  const lines = step?.errorLines ?? [];
+  if (lines.length === 0)
+    failures.push(`${label}: the runner failed with no failed test and no error line`);
+  for (const line of lines) failures.push(`${label}: ${line}`);
 }
 
 const firstLine = (text) =>
@@ -93,7 +131,7 @@ function playwrightFailures(suites, titles = []) {
   }
 }
 
-function countPlaywrightReport(file, ok) {
+function countPlaywrightReport(label, file, ok) {
   let p = 0;
   let f = 0;
   if (fs.existsSync(file)) {
@@ -102,7 +140,10 @@ function countPlaywrightReport(file, ok) {
     f = report.stats.unexpected;
     playwrightFailures(report.suites);
   }
-  if (!ok && f === 0) f = 1;
+  if (!ok && f === 0) {
+    f = 1;
+    noteRunnerFailure(label);
+  }
   console.log(`  e2e: ${p} passed, ${f} failed`);
   passed += p;
   failed += f;
@@ -126,16 +167,19 @@ const vitestArgs = '--reporter=default --reporter=json --outputFile.json=.report
 
 // Chromium first: the ui-kit and site suites, Storybook's axe run, the publish check and e2e all
 // drive Debian's Chromium, and a fresh machine has none.
-check('Chromium (Debian package)', 'bash e2e/scripts/install-chromium.sh');
-check('format', 'pnpm exec prettier --check . --log-level warn');
-check('lint (ESLint; the import table and cycles by dependency-cruiser)', 'pnpm lint');
-check('typecheck', 'pnpm typecheck');
-check('brand files', 'pnpm brand validate');
-check('build (every package and brand)', 'pnpm build');
+await check('Chromium (Debian package)', 'bash e2e/scripts/install-chromium.sh');
+await check('format', 'pnpm exec prettier --check . --log-level warn');
+await check('lint (ESLint; the import table and cycles by dependency-cruiser)', 'pnpm lint');
+await check('typecheck', 'pnpm typecheck');
+await check('brand files', 'pnpm brand validate');
+await check('build (every package and brand)', 'pnpm build');
 
-const unitOk = run(
+// Three packages at a time, not turbo's ten: seven of them drive a Chromium and a Vite server each,
+// and all at once on 2 cores (load 15–20) CI timed out a browser session's connection (stop 36).
+// Measured here on one quiet machine, --force: 616 s at ten, 518 s at three.
+const unitOk = await run(
   'unit and integration tests',
-  `pnpm exec turbo run test --continue --filter=!@lobbykit/e2e --filter=!@lobbykit/platform -- ${vitestArgs}`,
+  `pnpm exec turbo run test --continue --concurrency=3 --filter=!@lobbykit/e2e --filter=!@lobbykit/platform -- ${vitestArgs}`,
 );
 countVitestReports('unit and integration tests', unitOk);
 
@@ -144,21 +188,21 @@ countVitestReports('unit and integration tests', unitOk);
 // database itself is the subject: the PGlite folder and template, the ledger, every SIGKILL crash
 // test and the operator CLI (its socket exists only on PGlite). Running all of it on both doubled
 // the longest step of a CI run that has 2 cores and 90 minutes.
-const embeddedOk = run(
+const embeddedOk = await run(
   'platform tests on PGlite (the embedded database)',
   `pnpm --filter @lobbykit/platform test:embedded ${vitestArgs.replace('vitest.json', 'vitest-pglite.json')}`,
 );
 countVitestReports('platform tests on PGlite (the embedded database)', embeddedOk);
 
 if (await reachable('127.0.0.1', Number(new URL(databaseUrl).port || 5432))) {
-  const pgOk = run(
+  const pgOk = await run(
     'platform tests on PostgreSQL',
     `pnpm --filter @lobbykit/platform exec vitest run ${vitestArgs.replace('vitest.json', 'vitest-pg.json')}`,
     { env: { DATABASE_URL: databaseUrl } },
   );
   countVitestReports('platform tests on PostgreSQL', pgOk);
   // Issue 15 item 5: three nodes on PostgreSQL and Redis behind nginx (installed when missing).
-  check('several nodes behind nginx (pnpm cluster --check)', 'pnpm cluster --check', {
+  await check('several nodes behind nginx (pnpm cluster --check)', 'pnpm cluster --check', {
     env: { DATABASE_URL: databaseUrl },
   });
 } else {
@@ -168,19 +212,18 @@ if (await reachable('127.0.0.1', Number(new URL(databaseUrl).port || 5432))) {
 
 // Enforced: a brand over its first-page or home budget, as Chromium loads them on a first visit,
 // fails the run (scripts/budget.mjs; needs the brands built above and Chromium).
-check('first-page weight (gzipped JS and CSS)', 'node scripts/budget.mjs');
+await check('first-page weight (gzipped JS and CSS)', 'node scripts/budget.mjs');
 if (fs.existsSync(path.join(root, '.storybook/main.ts'))) {
-  check('Storybook build', 'pnpm build-storybook');
-  check('axe on every story', 'pnpm test:storybook');
+  await check('Storybook build', 'pnpm build-storybook');
+  await check('axe on every story', 'pnpm test:storybook');
 }
-check('publishable packages work outside the workspace', 'pnpm verify:publish');
+await check('publishable packages work outside the workspace', 'pnpm verify:publish');
 
 const e2eReport = path.join(root, 'e2e/test-results/report.json');
 fs.rmSync(e2eReport, { force: true });
-const e2eOk = run('end-to-end in Chromium', 'pnpm e2e', {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-});
-countPlaywrightReport(e2eReport, e2eOk);
+const e2eLabel = 'end-to-end in Chromium';
+const e2eOk = await run(e2eLabel, 'pnpm e2e', { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+countPlaywrightReport(e2eLabel, e2eReport, e2eOk);
 
 console.log('\nSummary of steps:');
 for (const r of results)

@@ -8,3 +8,5 @@ export declare function chromiumBrowser(
 export declare const emulateReducedMotion: BrowserCommand<[reduce: boolean]>;
 
 export declare const browserExpect: NonNullable<InlineConfig['expect']>;
+
+export declare const browserTimeouts: Pick<InlineConfig, 'testTimeout' | 'hookTimeout'>;

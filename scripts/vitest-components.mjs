@@ -4,7 +4,12 @@
 // own config file: imported there, each resolves from that package's dependencies (pnpm gives every
 // package its own), never from wherever this file sits.
 import { join } from 'node:path';
-import { browserExpect, chromiumBrowser, emulateReducedMotion } from './vitest-browser.mjs';
+import {
+  browserExpect,
+  browserTimeouts,
+  chromiumBrowser,
+  emulateReducedMotion,
+} from './vitest-browser.mjs';
 
 // Pre-bundled up front, or Vite discovers them mid-run and reloads the page under the tests.
 // ui-kit's own dependencies are named through it: the packages do not depend on them directly.
@@ -55,6 +60,7 @@ export function componentTestConfig({
         include,
         setupFiles: ['test/setup.ts'],
         expect: browserExpect,
+        ...browserTimeouts,
         browser: chromiumBrowser({ emulateReducedMotion }),
       },
     };

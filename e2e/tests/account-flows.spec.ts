@@ -49,7 +49,7 @@ function newPassword(): string {
 }
 
 /** The demo announcement whose HTML carries a <script> and an onerror attribute (platform seeds). */
-const scriptedAnnouncement = /Scheduled maintenance on Tuesday|火曜日の定期メンテナンスのお知らせ/;
+const scriptedAnnouncement = /When the site is under maintenance|メンテナンス中のご案内/;
 
 /**
  * §2.8, §4: announcement HTML is sanitised before it is rendered: no script element, no inline

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { preactCacheDir, preactTestAliases } from './src/preact/aliases.js';
-import { browserExpect, chromiumBrowser } from '../../scripts/vitest-browser.mjs';
+import { browserExpect, browserTimeouts, chromiumBrowser } from '../../scripts/vitest-browser.mjs';
 
 // The shims are tested where they run: real Chromium (Debian's, STACK.md), with React's modules
 // resolved exactly as in a brand app build. Each test fails when its shim is left out of the
@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     expect: browserExpect,
+    ...browserTimeouts,
     browser: chromiumBrowser(),
   },
 });

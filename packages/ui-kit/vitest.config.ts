@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactCacheDir, preactTestAliases } from '@lobbykit/brand-runtime/preact/aliases';
 import {
   browserExpect,
+  browserTimeouts,
   chromiumBrowser,
   emulateReducedMotion,
 } from '../../scripts/vitest-browser.mjs';
@@ -29,6 +30,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test-utils/setup.ts'],
     expect: browserExpect,
+    ...browserTimeouts,
     browser: chromiumBrowser({ emulateReducedMotion }),
     // Every test twice: on React, as the package is written and published, and on Preact with
     // the brand-runtime shims, as every brand app runs it (ARCHITECTURE.md: brand apps ship Preact).

@@ -11,7 +11,10 @@
  *
  * Each client is one member doing bets and payouts against the merchant's game house wallet: the
  * contention of real play. Since issue 17 the house wallet is split in shards chosen per member,
- * so clients share a house row only when their members share a shard.
+ * so clients share a house row only when their members share a shard; and movements that arrive
+ * while a batch is in the database go together in the next (ARCHITECTURE.md "Group commit of
+ * movements"). Each call here is a top-level movement, as a seamless wallet's debit or credit is;
+ * a demo round moves its bet and payout inside its own transaction and is not batched.
  */
 import pg from 'pg';
 import { createDatabase } from '../src/db/index';

@@ -6,6 +6,10 @@
  *
  *   pnpm bench:records                       # DATABASE_URL, default postgres://…/lk_records
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 …    # seconds per cell (default 5), connections (50)
+ *   BENCH_WARMUP_SECONDS=1 …                  # unmeasured load before each cell (default 1)
+ *   BENCH_CELLS='betting record, middle' …     # only the cells whose name matches
+ *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …  # node flags of the platform process
+ *   BENCH_PLATFORM_NODES=2 …                 # platform nodes sharing the port (default 1)
  *
  * Seeding is set-based SQL (generate_series and window sums), into a merchant of its own
  * (RECBENCH, JPY) so no brand's data is touched. Ledger rows cannot be deleted (a trigger), so the
@@ -16,6 +20,7 @@
  * rest. Transfers: a bet and a payout per round plus 1,000 deposits per member (3,000,000).
  * All rounds fall in the last 90 days, so one 92-day range lists them all.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -34,6 +39,16 @@ import { startPlatformProcess } from './platformProcess';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lk_records';
 const duration = Number(process.env.BENCH_SECONDS ?? '5');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
+/**
+ * Load before each cell's measured seconds, thrown away: the bar is the steady state's p99, and a
+ * cell's first requests pay once for what every later one reuses (V8 compiling the route's code,
+ * each pooled connection preparing the page's statements).
+ */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? '1');
+/** Only the cells whose name matches (e.g. `BENCH_CELLS='betting record, middle'`); all by default. */
+const cellFilter = new RegExp(process.env.BENCH_CELLS ?? '', 'i');
+/** Extra node flags for the platform process, e.g. `BENCH_NODE_ARGS=--cpu-prof` to profile it. */
+const platformNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const merchantCode = 'RECBENCH';
 const totalRounds = 1_000_000;
 const memberRounds = 20_000;
@@ -327,34 +342,50 @@ async function main(): Promise<void> {
     ].entries())
       console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${plan}:\n${plans[name]}`);
 
-    const platform = await startPlatformProcess({ DATABASE_URL: databaseUrl });
+    const platform = await startPlatformProcess({ DATABASE_URL: databaseUrl }, platformNodeArgs);
+    // Statements the database finished per answered call: one read outside a transaction is one
+    // commit, so the commits of the cell's database over its requests (other sessions are idle).
+    const commits = async () =>
+      Number(
+        (
+          await client.query(
+            `select xact_commit::bigint as n from pg_stat_database where datname = current_database()`,
+          )
+        ).rows[0].n,
+      );
     try {
-      const rows: (LatencyRow & { bar: string })[] = [];
+      const rows: (LatencyRow & { bar: string; 'commits/call'?: string })[] = [];
       const headers = { merchant: merchantCode, authorization: token, language: 'EN' };
-      for (const [name, path] of floors)
-        rows.push({
-          ...(await measure(name, {
-            url: platform.address,
-            connections,
-            duration,
-            requests: [{ path, headers }],
-          })),
-          bar: '',
-        });
+      for (const [name, path] of floors) {
+        if (!cellFilter.test(name)) continue;
+        const load = { url: platform.address, connections, requests: [{ path, headers }] };
+        if (warmupSeconds > 0) await measure('warm-up', { ...load, duration: warmupSeconds });
+        rows.push({ ...(await measure(name, { ...load, duration })), bar: '' });
+      }
       for (const [call, page, cursor] of cells) {
+        if (!cellFilter.test(`${call}, ${page} page`)) continue;
         const path =
           call === 'betting record' ? '/wps/member/records/bets' : '/wps/relay/ODSFE2_MemTransDet';
         const url = `${path}?${range}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`;
-        const row = await measure(`${call}, ${page} page`, {
-          url: platform.address,
-          connections,
-          duration,
-          requests: [{ path: url, headers }],
+        const load = { url: platform.address, connections, requests: [{ path: url, headers }] };
+        if (warmupSeconds > 0) await measure('warm-up', { ...load, duration: warmupSeconds });
+        // pg_stat_database is sent by each backend at most every second and when it goes idle.
+        await client.query('select pg_stat_clear_snapshot()');
+        const before = await commits();
+        const row = await measure(`${call}, ${page} page`, { ...load, duration });
+        await client.query('select pg_sleep(1.1), pg_stat_clear_snapshot()');
+        const perCall = (((await commits()) - before) / row.total).toFixed(2);
+        rows.push({
+          ...row,
+          'commits/call': perCall,
+          bar: row['p99 ms'] < 30 ? 'p99 < 30 ms: met' : 'p99 < 30 ms: MISSED',
         });
-        rows.push({ ...row, bar: row['p99 ms'] < 30 ? 'p99 < 30 ms: met' : 'p99 < 30 ms: MISSED' });
       }
+      const nodes = Number(process.env.BENCH_PLATFORM_NODES ?? '1');
+      const where =
+        nodes > 1 ? `${nodes} platform nodes sharing the port` : 'platform in its own process';
       console.log(
-        `\nRecords benchmark (PostgreSQL, ${duration}s per cell, ${connections} connections, closed loop, loopback, platform in its own process, 2 cores shared with autocannon and the database)\n`,
+        `\nRecords benchmark (PostgreSQL, ${duration}s per cell, ${connections} connections, closed loop, loopback, ${where}, ${availableParallelism()} cores shared with autocannon and the database)\n`,
       );
       console.table(rows);
     } finally {

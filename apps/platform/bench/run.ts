@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from '../src/app';
 import { migrationsFolder } from '../src/db/index';
-import { pgliteTemplate } from '../src/db/template';
+import { ensureTemplate } from '../src/db/template';
 import { catalogueBench } from './catalogue';
 import { encryptedLoginBody } from './encryptedLogin';
 import { hashCounter, hashPassword } from '../src/modules/auth/password';
@@ -30,7 +30,7 @@ async function coldStart(): Promise<{ empty: number; existing: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'lk-bench-'));
   try {
     // The migrated template (src/db/template.ts) is built before, as any earlier start would have.
-    await pgliteTemplate(migrationsFolder);
+    await ensureTemplate(migrationsFolder);
     const [first, empty] = await timed(() => buildPlatform({ dataDir: dir, brandsDir }));
     await first.close();
     const [second, existing] = await timed(() => buildPlatform({ dataDir: dir, brandsDir }));

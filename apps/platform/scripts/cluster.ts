@@ -13,6 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { platformProcessEnv } from './processEnv.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -112,6 +113,7 @@ export function startNode(index: number, options: ClusterOptions = defaults): Ch
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...platformProcessEnv({ ...process.env, DATABASE_URL: options.databaseUrl }),
       PORT: String(options.nodePorts[index]),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,

@@ -1,5 +1,5 @@
 import { migrationsFolder } from '../src/db/index';
-import { pgliteTemplate } from '../src/db/template';
+import { ensureTemplate } from '../src/db/template';
 
 /**
  * PGlite's initdb costs seconds per test file: build the migrated template once, before the
@@ -8,5 +8,5 @@ import { pgliteTemplate } from '../src/db/template';
  */
 export default async function setup(): Promise<void> {
   if (process.env.DATABASE_URL) return;
-  await pgliteTemplate(migrationsFolder);
+  await ensureTemplate(migrationsFolder);
 }

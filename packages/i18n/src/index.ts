@@ -35,4 +35,4 @@ export {
   fractionDigitsOf,
 } from './format/amount.js';
 export type { AmountFormatOptions, AmountInput } from './format/amount.js';
-export { formatDateTime } from './format/dateTime.js';
+export { formatDateTime, prepareDateTimeFormat } from './format/dateTime.js';

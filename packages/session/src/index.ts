@@ -80,6 +80,7 @@ export type { KeyValueStorage } from './storage/sessionKeys.js';
 
 export type { SiteRouteHandle, RouteTitle } from './routing/routeHandle.js';
 export { hashAnchor } from './routing/hashAnchor.js';
+export { useAfterFirstPaint } from './routing/useAfterFirstPaint.js';
 export type {
   Feature,
   FeatureHome,
@@ -97,6 +98,7 @@ export type { EventPopup } from './events/eventPopups.js';
 export {
   invalidatePlatformQueriesAtom,
   setPlatformQueriesDataAtom,
+  platformCursorQuery,
   platformPagedQuery,
   platformQuery,
   platformQueryContextAtom,

@@ -6,7 +6,13 @@ import { repoRoot, runOperatorCommand } from './operator.js';
 import { testPlatformEnv } from './platformEnv.js';
 import type { DemoAccounts } from './demoAccounts.js';
 
-const READY_TIMEOUT_MS = 180_000;
+/**
+ * A hang guard, not an expectation: on a quiet machine the platform is ready in about 5 s. On a
+ * fresh CI machine running every package's browser tests at once (load 15 on 2 cores) a start
+ * that had to build the embedded database's template took over 180 s; `pnpm build` now writes
+ * that template first (apps/platform/src/db/prepareTemplate.ts), and this wait leaves room.
+ */
+const READY_TIMEOUT_MS = 360_000;
 
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {

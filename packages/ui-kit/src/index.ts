@@ -80,3 +80,4 @@ export * from './EmptyState/EmptyState';
 export * from './Stat/Stat';
 export * from './Carousel/Carousel';
 export * from './AvatarPicker/AvatarPicker';
+export * from './ShowMore/ShowMore';

@@ -8,6 +8,8 @@ export interface OperatorContext {
   db: Database;
   repos: Repos;
   ledger: Ledger;
+  /** The member's event streams open in the running platform; absent when the CLI runs alone. */
+  openStreams?: (memberId: number) => number;
 }
 
 /**

@@ -28,7 +28,12 @@ export async function startOperatorChannel(
         return reply.status(404).send({ ok: false, message: `Unknown command ${name}` });
       try {
         const result = await command.run(
-          { db: app.db, repos: app.repos, ledger: app.ledger },
+          {
+            db: app.db,
+            repos: app.repos,
+            ledger: app.ledger,
+            ...(app.events.openStreams ? { openStreams: app.events.openStreams } : {}),
+          },
           request.body.params ?? {},
         );
         return { ok: true, result };

@@ -6,6 +6,7 @@ import { announcements, transfers } from '../../src/db/schema/index';
 import type { CatalogueGame, Merchant } from '../../src/db/schema/index';
 import { dailyBonusTitles, syncDailyBonusAnnouncement } from '../../src/modules/bonus/announcement';
 import { bonusCreditKey } from '../../src/modules/bonus/engine';
+import { toLedgerMember } from '../../src/modules/wallet/accounts';
 import { player, pickGame } from '../platform/demo-games.helpers';
 import { call, testPlatform } from '../platform/helpers';
 import { createDeposit, expectLedgerClean, mainBalance, notify } from '../cashier/helpers';
@@ -135,6 +136,50 @@ describe('wagering and the withdrawal lock', () => {
     expect(await mainBalance(app, m.id)).toBe(21_000n);
     const allowed = await withdraw(app, m, '20000', 'under-lock');
     expect(allowed.json.errorCode).toBeUndefined();
+  });
+
+  it('never locks money deposited after the bonus: the lock is at most the bonus-era money left', async () => {
+    const m = await fundedMember(app, 0n);
+    await bankDeposit(m.token, '20000'); // bonus 1,000 of 21,000
+    // 20,500 lost: 500 of the bonus era is left, and that is all the lock can hold.
+    await app.ledger.debit(toLedgerMember(m), {
+      amountMinor: 20_500n,
+      idempotencyKey: `fair-loss-${m.id}`,
+      kind: 'bet',
+    });
+    expect(await withdrawInfo(m.token)).toMatchObject({
+      available: '500',
+      lockedByBonus: '500',
+      withdrawable: '0',
+    });
+    await bankDeposit(m.token, '5000'); // the same day: no second bonus
+    expect(await withdrawInfo(m.token)).toMatchObject({
+      available: '5500',
+      lockedByBonus: '500',
+      withdrawable: '5000',
+    });
+    // A loss now spends the bonus era first; the new deposit stays free.
+    await app.ledger.debit(toLedgerMember(m), {
+      amountMinor: 700n,
+      idempotencyKey: `fair-loss-2-${m.id}`,
+      kind: 'bet',
+    });
+    expect(await withdrawInfo(m.token)).toMatchObject({ lockedByBonus: '0', withdrawable: '4800' });
+    expect((await withdraw(app, m, '4800', 'fair-all')).json.errorCode).toBeUndefined();
+  });
+
+  it('a withdrawal of the new deposit cannot free the bonus: it spends the new money first', async () => {
+    const m = await fundedMember(app, 0n);
+    await bankDeposit(m.token, '20000'); // bonus 1,000
+    await bankDeposit(m.token, '3000');
+    expect((await withdraw(app, m, '22000', 'fair-out')).json.errorCode).toBeUndefined();
+    expect(await withdrawInfo(m.token)).toMatchObject({
+      available: '2000',
+      lockedByBonus: '1000',
+      withdrawable: '1000',
+    });
+    const refused = await withdraw(app, m, '1001', 'fair-over');
+    expect(refused.json.errorCode).toBe('BONUS_WAGERING_LOCKED');
   });
 
   it('counts stakes of settled rounds placed after the bonus; meeting the requirement unlocks it', async () => {

@@ -171,7 +171,7 @@ describe.skipIf(!onPostgres)(
       for (let round = 0; round < 10; round += 1) {
         const p = await funded(1_000n);
         const send = () =>
-          transferUpline(app.db, app.ledger, p.ledgerMember, agent.member, 'JPY', 700n, 'twin');
+          transferUpline(app.ledger, p.ledgerMember, agent.member, 'JPY', 700n, 'twin');
         const [one, two, w] = await Promise.all([
           codeOf(send()),
           codeOf(send()),

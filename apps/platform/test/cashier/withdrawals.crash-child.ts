@@ -45,7 +45,7 @@ await Promise.all(
         ack({ op: 'reject', id });
       } else {
         // The other money paths of this module: transfer upline, and recall all after a move.
-        const sent = await transferUpline(handle.db, ledger, member, agent, 'JPY', 2n, `u-${i}`);
+        const sent = await transferUpline(ledger, member, agent, 'JPY', 2n, `u-${i}`);
         ack({ op: 'upline', id, transferId: String(sent.transferId) });
         await ledger.walletTransfer(member, 'MAIN', 'PG', 3n, `pg-${i}`);
         const recalled = await recallAll(handle.db, ledger, member, 'JPY', `r-${i}`);

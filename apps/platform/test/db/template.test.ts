@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a new PGlite folder (issue 1
     );
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(applied[0]?.n).toBe(files.length);
+    // Only the database the platform uses: initdb's templates are dropped from the template.
+    const databases = rowsOf<{ datname: string }>(
+      await first.db.execute(sql`select datname from pg_database order by datname`),
+    );
+    expect(databases).toEqual([{ datname: 'postgres' }]);
     await first.db.execute(sql`insert into throttle_counters (key, window_start, count, expires_at)
       values ('template-test', now(), 7, now() + interval '1 hour')`);
     await first.close();
@@ -30,5 +35,22 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a new PGlite folder (issue 1
     );
     expect(rows).toEqual([{ count: 7 }]);
     await again.close();
+  });
+
+  it('restores again over a folder a killed first start left without PG_VERSION', async () => {
+    const half = mkdtempSync(join(tmpdir(), 'lk-template-half-'));
+    try {
+      mkdirSync(join(half, 'base'));
+      writeFileSync(join(half, 'base', 'left-over'), 'half a restore');
+      const db = await createDatabase({ dataDir: half });
+      const rows = rowsOf<{ n: number }>(
+        await db.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      );
+      expect(rows[0]?.n).toBeGreaterThan(0);
+      await db.close();
+      expect(existsSync(join(half, 'PG_VERSION'))).toBe(true);
+    } finally {
+      rmSync(half, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,9 @@
+import { request as httpRequest } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_STREAM_PATH, memberEventSchema, streamHelloSchema } from '@lobbykit/api-contract';
 import { and, eq, lt } from 'drizzle-orm';
 import { memberEvents } from '../../src/db/schema/index';
@@ -8,6 +12,7 @@ import { toLedgerMember } from '../../src/modules/wallet/accounts';
 import { call, login, seedMember, testPlatform } from '../platform/helpers';
 import { popupCommand, sessionsCommand } from '../../src/cli/commands/events';
 import { eventRetentionMs } from '../../src/modules/events/outbox';
+import { startOperatorChannel } from '../../src/operator/channel';
 import { openStream } from './sse';
 import type { EventStream } from './sse';
 
@@ -115,7 +120,11 @@ describe(`GET ${EVENT_STREAM_PATH} (issue 15 item 2)`, () => {
     if (!events) throw new Error('no stream');
     const hello = await events.next();
     expect(hello.event).toBe('hello');
-    expect(streamHelloSchema.parse(JSON.parse(hello.data))).toEqual({ seq: 1, reset: false });
+    expect(streamHelloSchema.parse(JSON.parse(hello.data))).toEqual({
+      seq: 1,
+      reset: false,
+      status: 'normal',
+    });
 
     await credit(row, 250n, `ev-i-${row.id}`);
     const balance = memberEventSchema.parse(JSON.parse((await events.next()).data));
@@ -185,7 +194,11 @@ describe(`GET ${EVENT_STREAM_PATH} (issue 15 item 2)`, () => {
     await credit(row, 30n, `ev-r3-${row.id}`);
     const again = (await stream(token, 1)).stream;
     if (!again) throw new Error('no stream');
-    expect(JSON.parse((await again.next()).data)).toEqual({ seq: 3, reset: false });
+    expect(JSON.parse((await again.next()).data)).toEqual({
+      seq: 3,
+      reset: false,
+      status: 'normal',
+    });
     expect([(await again.next()).id, (await again.next()).id]).toEqual(['2', '3']);
     await credit(row, 40n, `ev-r4-${row.id}`);
     expect((await again.next()).id).toBe('4');
@@ -201,7 +214,11 @@ describe(`GET ${EVENT_STREAM_PATH} (issue 15 item 2)`, () => {
     expect(await app.events.outbox.purgeOlderThan(new Date(Date.now() - eventRetentionMs))).toBe(2);
     const events = (await stream(token, 1)).stream;
     if (!events) throw new Error('no stream');
-    expect(JSON.parse((await events.next()).data)).toEqual({ seq: 3, reset: true });
+    expect(JSON.parse((await events.next()).data)).toEqual({
+      seq: 3,
+      reset: true,
+      status: 'normal',
+    });
     await credit(row, 10n, `ev-p4-${row.id}`);
     expect((await events.next()).id).toBe('4');
   });
@@ -243,11 +260,60 @@ describe(`GET ${EVENT_STREAM_PATH} (issue 15 item 2)`, () => {
       ctx,
       sessionsCommand.parse(['end', 'ALPHA01', row.account]),
     );
-    expect(ended.ended).toBe(1);
+    expect(ended).toEqual({ account: row.account, ended: 1 });
     expect(JSON.parse((await events.next()).data)).toMatchObject({
       type: 'session-ended',
       reason: 'revoked',
     });
     expect((await call(app, 'GET', '/wps/member/info', { token })).status).toBe(401);
+  });
+
+  it('counts the member’s open streams through the running platform’s operator channel', async () => {
+    const { row, token } = await member();
+    const socketPath = join(await mkdtemp(join(tmpdir(), 'lobbykit-op-')), 'operator.sock');
+    const channel = await startOperatorChannel(app, socketPath);
+    const streams = () =>
+      new Promise<unknown>((resolve, reject) => {
+        const body = JSON.stringify({
+          command: 'sessions',
+          params: sessionsCommand.parse(['streams', 'ALPHA01', row.account]),
+        });
+        const req = httpRequest(
+          {
+            socketPath,
+            path: '/run',
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await streams()).toEqual({ ok: true, result: { account: row.account, streams: 0 } });
+      const first = (await stream(token)).stream;
+      const second = (await stream(token)).stream;
+      await first?.next();
+      await second?.next();
+      expect(await streams()).toMatchObject({ result: { streams: 2 } });
+      first?.close();
+      await vi.waitFor(async () =>
+        expect(await streams()).toMatchObject({ result: { streams: 1 } }),
+      );
+    } finally {
+      await channel.close();
+    }
+    // The CLI alone (no platform) cannot know: it says so rather than answering 0.
+    await expect(
+      sessionsCommand.run(
+        { db: app.db, repos: app.repos, ledger: app.ledger },
+        sessionsCommand.parse(['streams', 'ALPHA01', row.account]),
+      ),
+    ).rejects.toThrow('running platform');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STREAM_PATH, streamSystemSchema } from '@lobbykit/api-contract';
+import { EVENT_STREAM_PATH, streamHelloSchema, streamSystemSchema } from '@lobbykit/api-contract';
 import { login, seedMember, testPlatform } from '../platform/helpers';
 import { openStream } from './sse';
 import type { EventStream } from './sse';
@@ -20,18 +20,27 @@ afterAll(async () => {
   await app.close();
 });
 
-async function streamOf(merchantCode: string): Promise<EventStream> {
+/** A member of the merchant, logged in: its token. */
+async function loggedIn(merchantCode: string): Promise<string> {
   const row = await seedMember(app, merchantCode);
   const answer = await login(app, row.account, row.password, merchantCode);
   expect(answer.status).toBe(200);
+  return answer.json.value.token as string;
+}
+
+async function streamOf(
+  merchantCode: string,
+  token?: string,
+): Promise<{ stream: EventStream; hello: unknown }> {
   const opening = await openStream(origin + EVENT_STREAM_PATH, {
-    authorization: answer.json.value.token as string,
+    authorization: token ?? (await loggedIn(merchantCode)),
     merchant: merchantCode,
   });
   if (!opening.stream) throw new Error(`stream refused: ${opening.status}`);
   opened.push(opening.stream);
-  expect((await opening.stream.next()).event).toBe('hello');
-  return opening.stream;
+  const hello = await opening.stream.next();
+  expect(hello.event).toBe('hello');
+  return { stream: opening.stream, hello: JSON.parse(hello.data) };
 }
 
 async function setStatus(merchantCode: string, systemStatus: number): Promise<void> {
@@ -42,8 +51,8 @@ async function setStatus(merchantCode: string, systemStatus: number): Promise<vo
 
 describe('the system status on the event stream (issue 15, §4)', () => {
   it('tells the open streams of the merchant when maintenance starts and ends', async () => {
-    const alpha = await streamOf('ALPHA01');
-    const beta = await streamOf('BETA01');
+    const { stream: alpha } = await streamOf('ALPHA01');
+    const { stream: beta } = await streamOf('BETA01');
     try {
       await setStatus('ALPHA01', 1);
       const started = await alpha.next();
@@ -64,6 +73,18 @@ describe('the system status on the event stream (issue 15, §4)', () => {
       expect(JSON.parse((await beta.next()).data)).toEqual({ status: 'region-restricted' });
     } finally {
       await setStatus('BETA01', 0);
+    }
+  });
+
+  it('says the status in the hello of a stream opened after a change (no system message reaches a closed stream)', async () => {
+    const token = await loggedIn('ALPHA01');
+    try {
+      // A member's stream reconnecting after maintenance began.
+      await setStatus('ALPHA01', 1);
+      const { hello } = await streamOf('ALPHA01', token);
+      expect(streamHelloSchema.parse(hello)).toMatchObject({ status: 'maintenance' });
+    } finally {
+      await setStatus('ALPHA01', 0);
     }
   });
 });

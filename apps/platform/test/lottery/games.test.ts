@@ -145,6 +145,12 @@ describe('lottery schedule', () => {
     expect(drawNumbersBetween(lotteryGames.lotto645, from, new Date(from.getTime() + 1))).toEqual([
       1n,
     ]);
+    // Between a draw's close and its draw the next one is listed too: bets go there.
+    const vn = lotteryGames.vn;
+    const closing = new Date(closeTimeOf(vn, 7n).getTime() + 1);
+    expect(drawNumbersBetween(vn, closing, new Date(closing.getTime() + 1))).toEqual([7n, 8n]);
+    const justOpen = new Date(closeTimeOf(vn, 7n).getTime() - 1);
+    expect(drawNumbersBetween(vn, justOpen, new Date(justOpen.getTime() + 1))).toEqual([7n]);
   });
 });
 

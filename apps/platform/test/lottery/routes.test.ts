@@ -10,6 +10,7 @@ import { lotterySettlement } from '../../src/modules/lottery/index';
 import { toLedgerMember } from '../../src/modules/wallet/index';
 import { player } from '../platform/demo-games.helpers';
 import { call, encrypted, login, seedMember, testPlatform } from '../platform/helpers';
+import { drawToBet } from './helpers';
 
 // Issue 16 items 2 and 3: the lottery calls over HTTP, against the real engine and ledger.
 let app: FastifyInstance;
@@ -185,7 +186,7 @@ describe('betting on a draw (issue 16 items 1 and 3)', () => {
     const m = await member(100_000n);
     const game = await firstGame('TCG_LOTTO');
     const view = await board(m.token, game.gameCode);
-    const draw = view.draws[0];
+    const draw = drawToBet(view);
     if (!draw) throw new Error('no open draw');
     const slip = {
       gameCode: game.gameCode,
@@ -306,7 +307,7 @@ describe('betting on a draw (issue 16 items 1 and 3)', () => {
   it('names the wrong field of a slip: a stake outside the limits, a selection of another play type', async () => {
     const m = await member(10_000n);
     const game = await firstGame('TCG_LOTTO');
-    const draw = (await board(m.token, game.gameCode)).draws[0];
+    const draw = drawToBet(await board(m.token, game.gameCode));
     const slip = (bets: unknown[]) =>
       bet(m.token, {
         gameCode: game.gameCode,
@@ -343,7 +344,7 @@ describe('betting on a draw (issue 16 items 1 and 3)', () => {
     expect(visitor.status).toBe(401);
 
     const m = await member(10_000n);
-    const draw = (await board(m.token, game.gameCode)).draws[0];
+    const draw = drawToBet(await board(m.token, game.gameCode));
     const excluded = await call(app, 'POST', '/wps/member/responsibleGambling/exclude', {
       token: m.token,
       body: await encrypted(app, { period: '24h', password: m.password }),
@@ -384,7 +385,7 @@ describe('betting on a draw (issue 16 items 1 and 3)', () => {
     const empty = await call(app, 'GET', '/lgw/vn/games/game_menu/recent', { token: m.token });
     expect(empty.json.value.games).toEqual([]);
     for (const game of [a, b]) {
-      const draw = (await board(m.token, game.gameCode)).draws[0];
+      const draw = drawToBet(await board(m.token, game.gameCode));
       const placed = await bet(m.token, {
         gameCode: game.gameCode,
         drawNumber: draw?.drawNumber,

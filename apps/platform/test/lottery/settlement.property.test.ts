@@ -144,6 +144,27 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
+/** Big and small on one fast draw (one of them wins), then a keno bet whose draw is cancelled. */
+const certainOutcomes: Op[] = [
+  {
+    type: 'slip',
+    member: 0,
+    kind: 'fast',
+    bets: [
+      { playType: 'FAST_BIG_SMALL', selection: { side: 'big' }, stake: 100n },
+      { playType: 'FAST_BIG_SMALL', selection: { side: 'small' }, stake: 100n },
+    ],
+  },
+  { type: 'advance', kind: 'fast' },
+  {
+    type: 'slip',
+    member: 1,
+    kind: 'keno',
+    bets: [{ playType: 'KENO_ODD_EVEN', selection: { side: 'odd' }, stake: 100n }],
+  },
+  { type: 'cancel', kind: 'keno' },
+];
+
 interface ModelBet {
   id: bigint;
   drawId: bigint;
@@ -302,7 +323,12 @@ describe('lottery settlement against a model (issue 16 item 1)', () => {
         expect(await ledger.check()).toEqual([]);
         for (const row of rows) seen[row.state as keyof typeof seen] += 1;
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Random runs may miss a cancel after a slip (CI once saw no refund in 25): this one run
+        // wins, loses and refunds for certain, so the coverage asserted below never rests on luck.
+        examples: [[certainOutcomes]],
+      },
     );
     expect(seen.won).toBeGreaterThan(0);
     expect(seen.lost).toBeGreaterThan(0);

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { LotteryBoard } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/db/index';
 import { catalogueGames } from '../../src/db/schema/index';
 import type { CatalogueGame, Merchant } from '../../src/db/schema/index';
 import { lotterySettlement } from '../../src/modules/lottery/index';
+import { betTotalsCacheMs } from '../../src/modules/records/totalsCache';
+import { drawToBet } from '../lottery/helpers';
 import { toLedgerMember } from '../../src/modules/wallet/index';
 import { call } from './helpers';
 import { testPlatform } from './helpers';
@@ -255,7 +258,8 @@ describe('betting record (§2.9 personalHistoryCopy)', () => {
       token: session.token,
       query: { gameCode: game.gameCode },
     });
-    const draw = board.json.value.draws[0];
+    const draw = drawToBet(board.json.value as LotteryBoard);
+    if (!draw) throw new Error('no open draw');
     const slip = await call(app, 'POST', '/lotto/lgw/bets', {
       token: session.token,
       body: {
@@ -311,6 +315,33 @@ describe('betting record (§2.9 personalHistoryCopy)', () => {
       rounds: 2,
       bet: '500',
       payout: String(payouts[0] + payouts[1]),
+    });
+  });
+
+  it('keeps the totals until the member’s money moves; a change that moves none counts within 5 s', async () => {
+    const m = await played(0, 2);
+    const dayMs = 86_400_000;
+    const today = Math.floor(Date.now() / dayMs) * dayMs;
+    // Whole days, today's among them, so the totals read the daily sums.
+    const range = {
+      from: new Date(today - 5 * dayMs).toISOString(),
+      to: new Date(today + 2 * dayMs).toISOString(),
+    };
+    const rounds = async () => (await get(m.token, bets, range)).json.value.totals.rounds;
+    expect(await rounds()).toBe(2);
+    // Written straight into the daily sums, as a round that moves no money would be: no event.
+    await app.db.execute(sql`
+      update game_round_days set rounds = rounds + 10 where member_id = ${m.member.id}`);
+    expect(await rounds()).toBe(2);
+    // A round moves money: its totals are read again at once, with the change above.
+    await roll(m.dice);
+    expect(await rounds()).toBe(13);
+    await app.db.execute(sql`
+      update game_round_days set rounds = rounds + 10 where member_id = ${m.member.id}`);
+    // Unannounced, it shows once the kept totals are older than betTotalsCacheMs.
+    await vi.waitFor(async () => expect(await rounds()).toBe(23), {
+      timeout: betTotalsCacheMs * 4,
+      interval: 100,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCounter } from '../../src/modules/auth/password';
 import { startSession } from '../../src/modules/session/service';
 import { call, encrypted, login, seedMember, testPlatform } from './helpers';
 
@@ -121,6 +122,38 @@ describe('security centre (issue 14 item 2)', () => {
     expect(codes[10]).toBe('RATE_LIMITED');
     // The right one is refused too until the window passes: guessing gains nothing.
     expect((await addAccount(m.token, {})).json.errorCode).toBe('RATE_LIMITED');
+  });
+
+  it('throttles payment password guesses sent at once: no more than the limit reach the hash', async () => {
+    const m = await member();
+    await setPaymentPassword(m.token, m.password, 'pay-secret-1');
+    const hashed = hashCounter.count;
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => addAccount(m.token, { paymentPassword: `burst-${i}` })),
+    );
+    const codes = answers.map((a) => a.json.errorCode as string);
+    expect(codes.filter((c) => c === 'PAYMENT_PASSWORD_WRONG')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(6);
+    expect(hashCounter.count - hashed).toBe(10);
+  });
+
+  it('a right payment password does not use up the guesses', async () => {
+    const m = await member();
+    await setPaymentPassword(m.token, m.password, 'pay-secret-1');
+    const remove = async (paymentPassword: string) =>
+      call(app, 'POST', '/wps/member/bankAccounts/remove', {
+        token: m.token,
+        body: await encrypted(app, { id: 999_999, paymentPassword }),
+      });
+    for (let i = 0; i < 9; i += 1) {
+      expect((await remove(`guess-${i}`)).json.errorCode).toBe('PAYMENT_PASSWORD_WRONG');
+    }
+    // Checked and right: the call goes on (to a bank account that does not exist).
+    for (let i = 0; i < 3; i += 1) {
+      expect((await remove('pay-secret-1')).json.errorCode).toBe('NOT_FOUND');
+    }
+    expect((await remove('guess-9')).json.errorCode).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await remove('pay-secret-1')).json.errorCode).toBe('RATE_LIMITED');
   });
 
   it('adds bank accounts masked, in the payee name, up to the brand maximum, once per number', async () => {

@@ -7,6 +7,8 @@ import { findCommand } from '../../src/cli/registry';
 import type { Merchant } from '../../src/db/schema/index';
 import { sportsBets, sportsFixtures } from '../../src/db/schema/index';
 import { placeSportsBets } from '../../src/modules/sports/index';
+import { scoreOf } from '../../src/modules/sports/games/fair';
+import { rowsOf as dbRows } from '../../src/db/index';
 import { toLedgerMember } from '../../src/modules/wallet/index';
 import { player } from '../platform/demo-games.helpers';
 import { testPlatform } from '../platform/helpers';
@@ -102,6 +104,97 @@ describe('sports (CLI)', () => {
     expect(main.balance).toBe(9_000n + (bet?.payoutMinor ?? -1n));
   });
 
+  it('plays an accumulator’s fixtures out now, before full time, and settles it once when run twice', async () => {
+    const { member } = await player(app, merchant, { fundMinor: 10_000n });
+    const now = new Date();
+    const [a, b] = (await openFixtures(app, merchant.id, now)).filter(
+      (f) => f.kickoffAt.getTime() > now.getTime() + 60_000 && f.league === 'FBB',
+    );
+    if (!a || !b) throw new Error('two fixtures');
+    await placeSportsBets(app.db, app.ledger, {
+      member: toLedgerMember(member),
+      kind: 'accumulator',
+      stakeMinor: 1_000n,
+      picks: [pickOf(a, now, 'MATCH', 'home'), pickOf(b, now, 'TOTAL', 'under')],
+      idempotencyKey: 'cli-play',
+      now,
+    });
+    const ids = [String(a.id), String(b.id)];
+    // Twice at once (two operators, or the job's node and one operator), then once more.
+    const [one, two] = await Promise.all([
+      sports('play', 'ALPHA01', ...ids),
+      sports('play', 'ALPHA01', ...ids),
+    ]);
+    const reports = [one, two].map((r) => (r.result.action === 'play' ? r.result.report : null));
+    expect(reports.reduce((n, r) => n + (r?.played ?? 0), 0)).toBe(2);
+    expect(reports.reduce((n, r) => n + (r?.settledBets ?? 0), 0)).toBe(1);
+    const again = await sports('play', 'ALPHA01', ...ids, ids[0] ?? '');
+    expect(again.text).toBe(
+      `ALPHA01: 0 fixtures played now (${ids.join(', ')} already played), 0 bets settled, 0 refunded`,
+    );
+
+    const fixtures = await app.db
+      .select()
+      .from(sportsFixtures)
+      .where(sql`${sportsFixtures.id} in (${a.id}, ${b.id})`);
+    // Played with the score its seed gives at full time, though full time has not come.
+    for (const f of fixtures) {
+      expect(f.state).toBe('played');
+      expect(f.endsAt.getTime()).toBeGreaterThan(Date.now());
+      expect({ home: f.homeScore, away: f.awayScore }).toEqual(scoreOf(f, f.serverSeed));
+    }
+    const [bet] = await app.db.select().from(sportsBets).where(eq(sportsBets.memberId, member.id));
+    expect(bet?.state).toMatch(/^(won|lost)$/);
+    const main = await mainOf(app.ledger, toLedgerMember(member));
+    expect(main).toEqual({
+      balance: 9_000n + (bet?.payoutMinor ?? -1n),
+      held: 0n,
+      available: 9_000n + (bet?.payoutMinor ?? -1n),
+    });
+    // One post and at most one payout in the ledger for the bet.
+    const keys = await app.db.execute(
+      sql`select idempotency_key from transfers where idempotency_key like ${`sports-bet:${bet?.id}:%`}`,
+    );
+    expect(
+      dbRows<{ idempotency_key: string }>(keys)
+        .map((r) => r.idempotency_key)
+        .sort(),
+    ).toEqual(
+      bet?.state === 'won'
+        ? [`sports-bet:${bet.id}:payout`, `sports-bet:${bet.id}:post`]
+        : [`sports-bet:${bet?.id}:post`],
+    );
+    // A played fixture takes no more bets.
+    const late = await player(app, merchant, { fundMinor: 1_000n });
+    await expect(
+      placeSportsBets(app.db, app.ledger, {
+        member: toLedgerMember(late.member),
+        kind: 'singles',
+        picks: [pickOf(a, now, 'MATCH', 'home', 100n)],
+        idempotencyKey: 'cli-play-late',
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'SPORTS_BETTING_CLOSED' });
+  });
+
+  it('refuses to play a cancelled fixture or another merchant’s', async () => {
+    const [f] = (await openFixtures(app, merchant.id, new Date())).filter(
+      (x) => x.league === 'BKB',
+    );
+    if (!f) throw new Error('no fixture');
+    await sports('cancel', 'ALPHA01', String(f.id));
+    await expect(sports('play', 'ALPHA01', String(f.id))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: `Fixture ${f.id} is cancelled: it cannot be played.`,
+    });
+    const other = (await app.repos.merchants.list()).find((m) => m.id !== merchant.id);
+    if (!other) throw new Error('no other merchant');
+    const [theirs] = await openFixtures(app, other.id, new Date());
+    await expect(sports('play', 'ALPHA01', String(theirs?.id))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('cancels a fixture: its single is refunded, once', async () => {
     const { member, fixture } = await singleOn(1, 2_000n);
     expect((await mainOf(app.ledger, toLedgerMember(member))).held).toBe(2_000n);
@@ -135,6 +228,10 @@ describe('sports (CLI)', () => {
       'abc is not a fixture id',
     );
     expect(() => sportsCommand.parse(['settle'])).toThrow(UsageError);
+    expect(() => sportsCommand.parse(['play', 'ALPHA01'])).toThrow(UsageError);
+    expect(() => sportsCommand.parse(['play', 'ALPHA01', '12', 'x'])).toThrow(
+      'x is not a fixture id',
+    );
     expect(() => sportsCommand.parse(['bet'])).toThrow(UsageError);
     await expect(sports('settle', 'NOPE')).rejects.toMatchObject({ code: 'MERCHANT_UNKNOWN' });
     await expect(sports('cancel', 'ALPHA01', '999999999')).rejects.toMatchObject({

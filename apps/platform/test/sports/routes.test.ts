@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SportsBet, SportsBoard, SportsFixture } from '@lobbykit/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportsFixtures } from '../../src/db/schema/index';
+import { catalogueGames, sportsFixtures } from '../../src/db/schema/index';
+import { hide, unhide } from '../../src/modules/catalogue/hiding';
+import type { HideTarget } from '../../src/modules/catalogue/hiding';
 import type { Merchant } from '../../src/db/schema/index';
 import { sportsSettlement } from '../../src/modules/sports/index';
 import { toLedgerMember } from '../../src/modules/wallet/index';
@@ -371,5 +373,68 @@ describe('sports bets', () => {
       expect(answer.status).toBe(403);
       expect(answer.json.errorCode).toBe('REAL_ACCOUNT_REQUIRED');
     }
+  });
+});
+
+describe('the sportsbook hidden by the operator (issue 6 hiding)', () => {
+  const fixturesCall = () => call(app, 'GET', '/lgw/sports/fixtures', {});
+
+  /** Runs `check` with the targets hidden for ALPHA01, showing them again afterwards. */
+  async function whileHidden(targets: HideTarget[], check: () => Promise<void>) {
+    for (const target of targets) await hide(app.db, alpha.id, target);
+    try {
+      await check();
+    } finally {
+      for (const target of targets) await unhide(app.db, alpha.id, target);
+    }
+  }
+
+  const expectUnavailable = (answer: { status: number; json: { errorCode?: unknown } }) => {
+    expect(answer.status).toBe(404);
+    expect(answer.json.errorCode).toBe('SPORTS_UNAVAILABLE');
+  };
+
+  it('refuses the fixtures and a slip with SPORTS_UNAVAILABLE while vendor FB is hidden; nothing is held', async () => {
+    const m = await player(app, alpha, { fundMinor: 10_000n });
+    const [fixture] = await openFixtures(1);
+    if (!fixture) throw new Error('no fixture');
+    await whileHidden([{ kind: 'vendor', code: 'FB' }], async () => {
+      const answer = await fixturesCall();
+      expectUnavailable(answer);
+      expect(answer.json.message).toBe(
+        'Sports betting is not available on this site at the moment.',
+      );
+      expectUnavailable(
+        await bet(m.token, { kind: 'singles', picks: [{ ...pickOf(fixture), stake: '100' }] }),
+      );
+      expect(await mainOf(app.ledger, toLedgerMember(m.member))).toMatchObject({
+        balance: 10_000n,
+        held: 0n,
+      });
+      // Another merchant's sportsbook is not touched.
+      expect((await call(app, 'GET', '/lgw/sports/fixtures', { merchant: 'BETA01' })).status).toBe(
+        200,
+      );
+    });
+    expect((await fixturesCall()).status).toBe(200);
+  });
+
+  it('is unavailable with its category hidden, or every FB game, but not with one game hidden', async () => {
+    await whileHidden([{ kind: 'category', code: 'SPORTS' }], async () => {
+      expectUnavailable(await fixturesCall());
+    });
+    const games = await app.db
+      .select({ nodeId: catalogueGames.nodeId })
+      .from(catalogueGames)
+      .where(eq(catalogueGames.vassalage, 'FB'));
+    expect(games.length).toBeGreaterThan(1);
+    const targets = games.map((g) => ({ kind: 'game', nodeId: g.nodeId }) as const);
+    await whileHidden(targets.slice(0, 1), async () => {
+      expect((await fixturesCall()).status).toBe(200);
+    });
+    await whileHidden(targets, async () => {
+      expectUnavailable(await fixturesCall());
+    });
+    expect((await fixturesCall()).status).toBe(200);
   });
 });

@@ -299,4 +299,112 @@ describe('wallet ledger', () => {
     );
     expect(await ledger.check()).toEqual([]);
   });
+
+  describe('issue 17: movements that arrive together go in one statement and one commit', () => {
+    /** Movements of one batch share their transaction, so their `created_at` (its start). */
+    async function transactionsOf(keys: string[]): Promise<number> {
+      const list = sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      );
+      const result = await handle.db.execute(
+        sql`select count(distinct created_at)::int as n from transfers where idempotency_key in (${list})`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    }
+
+    it('each movement of a batch gets its own answer: moves, overdrafts, replays and conflicts side by side', async () => {
+      const rich = await member();
+      const poor = await member();
+      await ledger.credit(rich, { amountMinor: 100_00n, idempotencyKey: `b-fund-${rich.id}` });
+      await ledger.credit(poor, { amountMinor: 5_00n, idempotencyKey: `b-fund-${poor.id}` });
+      const earlier = await ledger.debit(rich, {
+        amountMinor: 1_00n,
+        kind: 'bet',
+        idempotencyKey: `b-earlier-${rich.id}`,
+      });
+      const before = await transferCount();
+      const bets = Array.from({ length: 12 }, (_, i) => `b-bet-${rich.id}-${i}`);
+      const outcomes = await Promise.all([
+        ...bets.map((key) =>
+          errorCodeOf(ledger.debit(rich, { amountMinor: 2_00n, kind: 'bet', idempotencyKey: key })),
+        ),
+        // 5.00 held: one 3.00 fits, the other no longer does (which one is the order they reach
+        // the batch in: each first looks up its wallet, and those reads may answer in any order).
+        errorCodeOf(
+          ledger.debit(poor, {
+            amountMinor: 3_00n,
+            kind: 'bet',
+            idempotencyKey: `b-p1-${poor.id}`,
+          }),
+        ),
+        errorCodeOf(
+          ledger.debit(poor, {
+            amountMinor: 3_00n,
+            kind: 'bet',
+            idempotencyKey: `b-p2-${poor.id}`,
+          }),
+        ),
+        ledger
+          .debit(rich, { amountMinor: 1_00n, kind: 'bet', idempotencyKey: `b-earlier-${rich.id}` })
+          .then((r) => (r.replayed && r.transferId === earlier.transferId ? 'replay' : 'moved')),
+        errorCodeOf(
+          ledger.debit(rich, {
+            amountMinor: 9_00n,
+            kind: 'bet',
+            idempotencyKey: `b-earlier-${rich.id}`,
+          }),
+        ),
+      ]);
+      expect(outcomes.slice(0, 12)).toEqual(Array(12).fill('no error'));
+      expect(outcomes.slice(12, 14).sort()).toEqual(['INSUFFICIENT_FUNDS', 'no error']);
+      expect(outcomes.slice(14)).toEqual(['replay', 'IDEMPOTENCY_CONFLICT']);
+      expect(await transferCount()).toBe(before + 13);
+      expect((await ledger.balances(rich.id))[0]?.balanceMinor).toBe(100_00n - 1_00n - 12n * 2_00n);
+      expect((await ledger.balances(poor.id))[0]?.balanceMinor).toBe(2_00n);
+      // They did not each commit alone: the first went at once, the rest waited and went together.
+      expect(await transactionsOf(bets)).toBeLessThan(bets.length / 2);
+      expect(await ledger.check()).toEqual([]);
+    });
+
+    it('a batch that fails whole moves nothing, and each of its movements is tried again alone', async () => {
+      const players = await Promise.all([member(), member(), member()]);
+      const broken = await member();
+      for (const p of [...players, broken]) {
+        await ledger.credit(p, { amountMinor: 10_00n, idempotencyKey: `w-fund-${p.id}` });
+      }
+      const [account] = await ledger.ensureMemberWallets(broken);
+      if (!account) throw new Error('no account');
+      // An account without its balance row fails the statement, not just its own movement.
+      const saved = await handle.db.execute(
+        sql`delete from account_balances where account_id = ${account.id} returning *`,
+      );
+      try {
+        const outcomes = await Promise.all([
+          ...players.map((p) =>
+            errorCodeOf(
+              ledger.debit(p, { amountMinor: 1_00n, kind: 'bet', idempotencyKey: `w-${p.id}` }),
+            ),
+          ),
+          ledger
+            .debit(broken, { amountMinor: 1_00n, kind: 'bet', idempotencyKey: `w-${broken.id}` })
+            .then(
+              () => 'no error',
+              (error: { cause?: { message?: string } }) => error.cause?.message ?? String(error),
+            ),
+        ]);
+        expect(outcomes.slice(0, 3)).toEqual(['no error', 'no error', 'no error']);
+        expect(outcomes[3]).toMatch(/no balance row/);
+        for (const p of players) {
+          expect((await ledger.balances(p.id))[0]?.balanceMinor).toBe(9_00n);
+        }
+      } finally {
+        const [row] = (saved as unknown as { rows: Record<string, unknown>[] }).rows;
+        await handle.db.execute(
+          sql`insert into account_balances select * from json_populate_record(null::account_balances, ${JSON.stringify(row)}::json)`,
+        );
+      }
+      expect(await ledger.check()).toEqual([]);
+    });
+  });
 });

@@ -129,7 +129,7 @@ const fixturesCall = defineCall({
     language: languageQuery,
   }),
   response: sportsBoardSchema,
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'SPORTS_UNAVAILABLE'],
   summary:
     "The sportsbook's leagues and fixtures (coming, in play, just played) with each open fixture's markets and odds now, the stake limits and how long the odds hold (§2.1 /fbSports, issue 16 item 4). Public: a visitor browses, only a bet needs a real account.",
   methodNote: 'Not in the spec (the vendor serves its own sportsbook); it only reads, so GET.',
@@ -222,6 +222,7 @@ const betCall = defineCall({
     'NOT_FOUND',
     'SPORTS_ODDS_CHANGED',
     'SPORTS_BETTING_CLOSED',
+    'SPORTS_UNAVAILABLE',
     'INSUFFICIENT_FUNDS',
     'IDEMPOTENCY_CONFLICT',
     'SELF_EXCLUDED',

@@ -149,6 +149,11 @@ export const errorCatalogue = {
   SPORTS_ODDS_CHANGED: 409,
   /** A pick's fixture has kicked off (or was played or cancelled): nothing was staked. */
   SPORTS_BETTING_CLOSED: 409,
+  /**
+   * The operator hid the sportsbook for this merchant (the FB vendor, its category, or every one of
+   * its games): no fixtures are shown and no bet is taken; bets already placed still settle.
+   */
+  SPORTS_UNAVAILABLE: 404,
 
   // Cashier: deposits (issue 14 item 3)
   /** The channel is unknown, disabled, or not this merchant's. */

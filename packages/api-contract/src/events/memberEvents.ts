@@ -118,6 +118,10 @@ export const memberEventTypes = memberEventSchema.options.map(
   (option) => option.shape.type.value,
 ) as MemberEventType[];
 
+/** §4 the merchant's system status, by name (0 normal, 1 maintenance, 2 region restricted). */
+export const systemStatusNames = ['normal', 'maintenance', 'region-restricted'] as const;
+export type SystemStatusName = (typeof systemStatusNames)[number];
+
 /** The first message of every stream. */
 export const streamHelloSchema = z
   .object({
@@ -125,13 +129,15 @@ export const streamHelloSchema = z
     seq: z.number().int().min(0),
     /** True when events after the client's Last-Event-ID are gone: read state afresh. */
     reset: z.boolean(),
+    /**
+     * The merchant's §4 status as the stream opens. A change while the client had no stream (a
+     * reconnect, or between the page's permission read and the first stream) sent no `system`
+     * message: a client showing another status reads the permission call again.
+     */
+    status: z.enum(systemStatusNames),
   })
   .meta({ id: 'EventStreamHello' });
 export type StreamHello = z.infer<typeof streamHelloSchema>;
-
-/** §4 the merchant's system status, by name (0 normal, 1 maintenance, 2 region restricted). */
-export const systemStatusNames = ['normal', 'maintenance', 'region-restricted'] as const;
-export type SystemStatusName = (typeof systemStatusNames)[number];
 
 /**
  * Issue 15 "system status changed": the merchant's §4 status changed while the stream was open.

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callList } from '../calls/index';
 import { buildOpenApiDocument, openApiJson } from './document';
+
+// Building the whole document took 5.8–6 s on a loaded 2-core machine: every test here may take
+// that long, and none of them is a speed check.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('OpenAPI document', () => {
   it('matches the committed openapi.json (run `pnpm --filter @lobbykit/api-contract openapi` when this fails)', () => {

@@ -7,6 +7,7 @@ import {
   platformQueryContextAtom,
   queryClientAtom,
   sessionAtom,
+  useAfterFirstPaint,
   useQueries,
 } from '@lobbykit/session';
 import { useVendorNames } from '../catalogue/useNavigation';
@@ -27,6 +28,14 @@ const rowsFor = (loggedIn: boolean) => homeRows.filter((row) => loggedIn || !row
 const EAGER_IN_FIRST_ROW = 3;
 
 /**
+ * Rows in the page's first render: the rest start below the fold at every width (under the
+ * banners, the news and the jackpot), so they render in a task of their own just after it
+ * (issue 17 item 2). They are appended below these, and nothing under them shows yet (the
+ * footer also comes after the first paint, below a screen-tall main area), so nothing moves.
+ */
+const ROWS_IN_FIRST_RENDER = 2;
+
+/**
  * §2.4 the home rows (hot, new, top, live, jackpot, slots), each with its more link and hidden
  * when its list is empty; §4, §9 loaded one after another 300 ms apart, 10 games each, on mount
  * and again on a language change.
@@ -43,6 +52,8 @@ export function HomeRows() {
   });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const allRows = useAfterFirstPaint();
+  const shown = allRows ? rows.length : ROWS_IN_FIRST_RENDER;
 
   // A new scope (language, login, logout) or a retry starts the sequence again; rows whose
   // answer is still fresh (or kept for the session) come from the cache without a request.
@@ -58,7 +69,7 @@ export function HomeRows() {
 
   return (
     <div className={styles.rows}>
-      {rows.map((row, index) => (
+      {rows.slice(0, shown).map((row, index) => (
         <HomeRowView
           key={row.key}
           row={row}

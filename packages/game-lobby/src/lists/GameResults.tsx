@@ -115,7 +115,9 @@ export function GameResults({
           </button>
         </p>
       ) : loading ? (
-        <GameGridSkeleton count={12} />
+        // A whole page of tiles: a player who scrolls down before the list arrives (a slow
+        // answer) must not see the footer pushed away under them when it does (CLS).
+        <GameGridSkeleton count={LIST_PAGE_SIZE} />
       ) : games.length === 0 ? (
         <p className={styles.note}>
           {isFavourites ? (

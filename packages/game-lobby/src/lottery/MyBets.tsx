@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LotteryBet, LotteryPlayType } from '@lobbykit/api-contract';
 import { formatAmount, formatDateTime } from '@lobbykit/i18n';
-import { brandAtom, moneyFormatAtom, platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { brandAtom, moneyFormatAtom, platformQueryContextAtom } from '@lobbykit/session';
 import { Tabs } from '@lobbykit/ui-kit';
+import { BetList } from '../bets/BetList';
 import { Balls } from './Balls';
 import { playTypeName, selectionText } from './labels';
 import { myBetsQuery } from './lotteryQueries';
@@ -64,7 +65,7 @@ function BetRow({ bet, playTypes }: { bet: LotteryBet; playTypes: readonly Lotte
   );
 }
 
-function BetList({
+function LotteryBets({
   gameCode,
   state,
   playTypes,
@@ -73,43 +74,21 @@ function BetList({
   state: 'open' | 'settled';
   playTypes: readonly LotteryPlayType[];
 }) {
-  const { t } = useLingui();
   const context = useAtomValue(platformQueryContextAtom);
-  // Open bets settle within seconds of their draw: asked again each 10 s while any is open.
-  const bets = useQuery({
-    ...myBetsQuery(context, gameCode, state),
-    refetchInterval: (query) =>
-      state === 'settled' || (query.state.data?.bets.length ?? 0) > 0 ? 10_000 : false,
-  });
-  const list = bets.data?.bets ?? [];
-  if (bets.isPending)
-    return (
-      <p className={styles.muted}>
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (bets.isError && list.length === 0)
-    return (
-      <p className={styles.muted}>
-        <Trans>Your bets could not be loaded.</Trans>
-      </p>
-    );
-  if (list.length === 0)
-    return (
-      <p className={styles.muted}>
-        {state === 'open' ? (
+  return (
+    <BetList
+      query={myBetsQuery(context, gameCode, state)}
+      state={state}
+      empty={
+        state === 'open' ? (
           <Trans>You have no open bets on this game.</Trans>
         ) : (
           <Trans>You have no settled bets on this game yet.</Trans>
-        )}
-      </p>
-    );
-  return (
-    <ul className={styles.rows} aria-label={state === 'open' ? t`Open bets` : t`Settled bets`}>
-      {list.map((bet) => (
-        <BetRow key={bet.betId} bet={bet} playTypes={playTypes} />
-      ))}
-    </ul>
+        )
+      }
+      renderBet={(bet) => <BetRow bet={bet} playTypes={playTypes} />}
+      classNames={styles}
+    />
   );
 }
 
@@ -137,12 +116,12 @@ export function MyBets({
           {
             id: 'open',
             label: t({ message: 'Open', context: 'lottery bet state' }),
-            content: <BetList gameCode={gameCode} state="open" playTypes={playTypes} />,
+            content: <LotteryBets gameCode={gameCode} state="open" playTypes={playTypes} />,
           },
           {
             id: 'settled',
             label: t`Settled`,
-            content: <BetList gameCode={gameCode} state="settled" playTypes={playTypes} />,
+            content: <LotteryBets gameCode={gameCode} state="settled" playTypes={playTypes} />,
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import type { PrizeMode, ResponseOf, calls } from '@lobbykit/api-contract';
-import { platformQuery } from '@lobbykit/session';
+import { platformCursorQuery, platformQuery } from '@lobbykit/session';
 import type { PlatformQueryContext } from '@lobbykit/session';
 
 /** The lottery reads' own key part: a placed slip marks `[...LOTTERY_KEY, 'bets']` stale. */
@@ -55,18 +55,27 @@ export function resultsQuery(context: PlatformQueryContext, gameCode: string) {
   );
 }
 
-/** The member's bets on the game: open ones, or settled ones with their payout. */
+/** Bets per page of "my bets" (the platform's keyset pages; "Show more" asks the next). */
+export const myBetsPageSize = 20;
+
+/** The member's bets on the game: open ones, or settled ones with their payout; keyset pages. */
 export function myBetsQuery(
   context: PlatformQueryContext,
   gameCode: string,
   state: 'open' | 'settled',
 ) {
-  return platformQuery(
+  return platformCursorQuery(
     context,
     [...LOTTERY_BETS_KEY, gameCode, state],
-    (signal) =>
+    (cursor, signal) =>
       context.api.lotteryMyBets(
-        { state, gameCode, pageSize: 20, language: context.language },
+        {
+          state,
+          gameCode,
+          pageSize: myBetsPageSize,
+          language: context.language,
+          ...(cursor === undefined ? {} : { cursor }),
+        },
         { signal },
       ),
     { memberOnly: true },

@@ -3,6 +3,7 @@ import { loadCatalogOnDemand } from '@lobbykit/i18n';
 import { brandAtom } from '@lobbykit/session';
 import { SESSION_CATALOG, sessionCatalog } from '@lobbykit/session/catalog';
 import type { FeaturePageModule, FeatureRoute, SessionStore } from '@lobbykit/session';
+import { BETS_CATALOG, betsCatalog } from '../bets/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../lottery/catalog';
 import { SEAMLESS_CATALOG, seamlessCatalog } from '../seamless/catalog';
 import { SPORTS_CATALOG, sportsCatalog } from '../sports/catalog';
@@ -113,6 +114,7 @@ const loadLottery = (path: LotteryPagePath) => async (): Promise<FeaturePageModu
   const [page] = await Promise.all([
     pages[path](),
     loadCatalogOnDemand(LOTTERY_CATALOG, lotteryCatalog),
+    loadCatalogOnDemand(BETS_CATALOG, betsCatalog),
     loadCatalogOnDemand(SESSION_CATALOG, sessionCatalog),
   ]);
   return page;
@@ -146,6 +148,7 @@ function sportsRoute(path: string): FeatureRoute {
       const [page] = await Promise.all([
         import('../sports/SportsPage'),
         loadCatalogOnDemand(SPORTS_CATALOG, sportsCatalog),
+        loadCatalogOnDemand(BETS_CATALOG, betsCatalog),
         // The §8 error map's messages (the slip's refusals), as the lottery pages load them.
         loadCatalogOnDemand(SESSION_CATALOG, sessionCatalog),
       ]);

@@ -1,62 +1,24 @@
 import { useReducer } from 'react';
 import { screen } from '@testing-library/react';
-import { userEvent } from 'vitest/browser';
-import { describe, expect, it } from 'vitest';
-import type { SportsBoard, SportsFixture } from '@lobbykit/api-contract';
+import { page, userEvent } from 'vitest/browser';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { SportsBoard } from '@lobbykit/api-contract';
 import { expectNoAxeViolations } from '@lobbykit/ui-kit/testing';
+import { fixture } from '../../test/fakeBets';
 import { renderInLobby } from '../../test/renderInLobby';
 import { BetSlip } from './BetSlip';
 import { FixtureList } from './FixtureList';
 import { emptySlip, selectionId, slipReducer } from './slip';
 
-function fixture(id: string, home: string, away: string, homeOdds: string): SportsFixture {
-  return {
-    fixtureId: id,
-    sport: 'football',
-    league: 'FBA',
-    kickoffAt: '2026-11-28T18:00:00Z',
-    endsAt: '2026-11-28T18:05:00Z',
-    home: { code: `${id}H`, name: home },
-    away: { code: `${id}A`, name: away },
-    state: 'open',
-    score: null,
-    serverSeedHash: 'a'.repeat(64),
-    markets: [
-      {
-        market: 'MATCH',
-        line: null,
-        selections: [
-          { selection: 'home', odds: homeOdds },
-          { selection: 'draw', odds: '3.40' },
-          { selection: 'away', odds: '3.10' },
-        ],
-      },
-      {
-        market: 'HANDICAP',
-        line: -1.5,
-        selections: [
-          { selection: 'home', odds: '2.60' },
-          { selection: 'away', odds: '1.45' },
-        ],
-      },
-      {
-        market: 'TOTAL',
-        line: 2.5,
-        selections: [
-          { selection: 'over', odds: '1.90' },
-          { selection: 'under', odds: '1.85' },
-        ],
-      },
-    ],
-  };
-}
+const now = Date.parse('2026-11-28T17:00:00Z');
+const hour = 3_600_000;
 
 function boardOf(homeOdds: string): SportsBoard {
   return {
     leagues: [{ code: 'FBA', sport: 'football', name: 'Atlas Premier League' }],
     fixtures: [
-      fixture('1', 'Northgate', 'Riverside', homeOdds),
-      fixture('2', 'Eastwood', 'Westport', '1.80'),
+      fixture('1', ['Northgate', 'Riverside'], 'open', now, hour, { homeOdds }),
+      fixture('2', ['Eastwood', 'Westport'], 'open', now, hour, { homeOdds: '1.80' }),
     ],
     minStake: '100',
     maxStake: '50000',
@@ -131,5 +93,25 @@ describe('the sports bet slip (issue 16 item 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }));
     expect(screen.queryByTestId('odds-changed')).toBeNull();
     expect(screen.getByRole('button', { name: 'Place bets' })).toBeEnabled();
+  });
+
+  it('opens on a 390 px phone in Japanese within its width, the slip not scrolling sideways', async () => {
+    await page.viewport(390, 844);
+    onTestFinished(() => page.viewport(414, 896));
+    const board = boardOf('2.10');
+    await renderInLobby(<Book shown={board} now={board} />, { lang: 'ja' });
+    await userEvent.click(
+      screen.getByRole('button', { name: '試合結果（1X2）：Northgate（オッズ 2.10）' }),
+    );
+    await userEvent.click(
+      screen.getAllByRole('button', {
+        name: '合計：オーバー 2.5（オッズ 1.90）',
+      })[1] as HTMLElement,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'スリップを開く' }));
+    await userEvent.click(screen.getByRole('button', { name: 'アキュムレーター' }));
+    const slip = screen.getByRole('region', { name: 'ベットスリップ' });
+    expect(screen.getByRole('button', { name: 'スリップを閉じる' })).toBeVisible();
+    expect(slip.scrollWidth).toBeLessThanOrEqual(slip.clientWidth);
   });
 });

@@ -145,11 +145,13 @@ export function BetSlip({ slip, dispatch, board, place, onPlace }: BetSlipProps)
 
   return (
     <section className={`${styles.card} ${styles.slip}`} aria-labelledby="sports-slip-title">
-      <div className={styles.slipSummary}>
-        <p className={styles.heading}>
-          <Trans>Bet slip ({count})</Trans>
-        </p>
-        {count > 0 ? <span data-testid="slip-summary-return">{amount(returns)}</span> : null}
+      <div className={styles.slipSummary} data-state={open ? 'open' : 'closed'}>
+        <div className={styles.slipSummaryText}>
+          <p className={`${styles.heading} ${styles.nowrap}`}>
+            <Trans>Bet slip ({count})</Trans>
+          </p>
+          {count > 0 ? <span data-testid="slip-summary-return">{amount(returns)}</span> : null}
+        </div>
         <Button
           variant="soft"
           size="sm"

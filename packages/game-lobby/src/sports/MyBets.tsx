@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SportsBet, SportsLeg } from '@lobbykit/api-contract';
 import { formatAmount, formatDateTime } from '@lobbykit/i18n';
-import { brandAtom, moneyFormatAtom, platformQueryContextAtom, useQuery } from '@lobbykit/session';
+import { brandAtom, moneyFormatAtom, platformQueryContextAtom } from '@lobbykit/session';
 import { Tabs } from '@lobbykit/ui-kit';
+import { BetList } from '../bets/BetList';
 import { marketName, selectionName } from './labels';
 import { myBetsQuery } from './sportsQueries';
 import * as styles from './Sports.css';
@@ -97,44 +98,22 @@ function BetRow({ bet }: { bet: SportsBet }) {
   );
 }
 
-function BetList({ state }: { state: 'open' | 'settled' }) {
-  const { t } = useLingui();
+function SportsBets({ state }: { state: 'open' | 'settled' }) {
   const context = useAtomValue(platformQueryContextAtom);
-  // Open bets settle within seconds of their last full time: asked again each 10 s while any is.
-  const bets = useQuery({
-    ...myBetsQuery(context, state),
-    refetchInterval: (query) =>
-      state === 'settled' || (query.state.data?.bets.length ?? 0) > 0 ? 10_000 : false,
-  });
-  const list = bets.data?.bets ?? [];
-  if (bets.isPending)
-    return (
-      <p className={styles.muted}>
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (bets.isError && list.length === 0)
-    return (
-      <p className={styles.muted} role="alert">
-        <Trans>Your bets could not be loaded.</Trans>
-      </p>
-    );
-  if (list.length === 0)
-    return (
-      <p className={styles.muted}>
-        {state === 'open' ? (
+  return (
+    <BetList
+      query={myBetsQuery(context, state)}
+      state={state}
+      empty={
+        state === 'open' ? (
           <Trans>You have no open sports bets.</Trans>
         ) : (
           <Trans>You have no settled sports bets yet.</Trans>
-        )}
-      </p>
-    );
-  return (
-    <ul className={styles.rows} aria-label={state === 'open' ? t`Open bets` : t`Settled bets`}>
-      {list.map((bet) => (
-        <BetRow key={bet.betId} bet={bet} />
-      ))}
-    </ul>
+        )
+      }
+      renderBet={(bet) => <BetRow bet={bet} />}
+      classNames={styles}
+    />
   );
 }
 
@@ -156,9 +135,9 @@ export function MyBets() {
           {
             id: 'open',
             label: t({ message: 'Open', context: 'sports bet state' }),
-            content: <BetList state="open" />,
+            content: <SportsBets state="open" />,
           },
-          { id: 'settled', label: t`Settled`, content: <BetList state="settled" /> },
+          { id: 'settled', label: t`Settled`, content: <SportsBets state="settled" /> },
         ]}
       />
     </section>

@@ -82,7 +82,9 @@ export const fixtureHead = style({
   gap: vars.space.xs,
 });
 
+// The teams take the free width, so a wide row reads teams … time, state (not the time midway).
 export const teams = style({
+  flex: '1 1 auto',
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
@@ -176,12 +178,21 @@ const rightBarClearance = '4.5rem';
 
 export const slipSummary = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingInlineEnd: rightBarClearance,
+  // Opened, the summary is at the top of the sheet, away from the right bar: its full width is
+  // needed (a 390 px phone in Japanese overflowed, and the sheet scrolled sideways).
+  selectors: { '&[data-state="open"]': { paddingInlineEnd: 0 } },
   '@media': { [wide]: { display: 'none' } },
 });
+
+/** The phone summary's name and return, one above the other, so neither wraps in Japanese. */
+export const slipSummaryText = style({ display: 'grid', minWidth: 0 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** The body of the slip: hidden under the phone's closed summary, always shown when wide. */
 export const slipBody = style({
@@ -303,4 +314,28 @@ export const leg = style({
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.xs,
+});
+
+/** The sportsbook hidden by the operator: one card, full width, with the way back. */
+export const unavailable = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  maxWidth: '40rem',
+});
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  color: vars.color.text.primary,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface.sunken },
+    '&:focus-visible': focusOutline,
+  },
 });

@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SportKind } from '@lobbykit/api-contract';
 import {
   BALANCE_KEY,
@@ -14,6 +14,7 @@ import {
   requireRealAccountAtom,
   sessionAtom,
   useMutation,
+  isApiError,
   useQuery,
 } from '@lobbykit/session';
 import { Button, Tabs } from '@lobbykit/ui-kit';
@@ -108,6 +109,8 @@ export default function SportsPage() {
             store.set(accountPopupAtom, { kind: 'realAccountNeeded' });
             return;
           case 'message':
+            // Hidden by the operator since the page loaded: the board turns to "not available".
+            if (isApiError(error) && error.errorCode === 'SPORTS_UNAVAILABLE') void board.refetch();
             setPlace({ kind: 'failed', message: placeMessage(i18n, error) });
             return;
           default: {
@@ -118,6 +121,36 @@ export default function SportsPage() {
       },
     });
   };
+
+  // The operator hid the sportsbook for this site (the FB vendor or its games): say so, and the
+  // way back, instead of an empty board and a slip that cannot be placed.
+  if (isApiError(board.error) && board.error.errorCode === 'SPORTS_UNAVAILABLE') {
+    return (
+      <div className={styles.page}>
+        <section
+          className={`${styles.card} ${styles.unavailable}`}
+          aria-labelledby="sports-title"
+          data-testid="sports-unavailable"
+        >
+          <h1 id="sports-title" className={styles.title}>
+            <Trans>Sports</Trans>
+          </h1>
+          <p role="status">
+            <Trans>Sports betting is not available on this site at the moment.</Trans>
+          </p>
+          <p className={styles.muted}>
+            <Trans>
+              Bets you have already placed still settle; you find them in your betting record.
+            </Trans>
+          </p>
+          <Link to="/" className={styles.back}>
+            <span aria-hidden="true">←&nbsp;</span>
+            <Trans>Back to lobby</Trans>
+          </Link>
+        </section>
+      </div>
+    );
+  }
 
   const data = board.data;
   const fixturesOf = (kind: SportKind) => {

@@ -42,7 +42,8 @@ export function selectionName(
     case 'away':
       return pick.market === 'HANDICAP' ? `${teams.away} ${signed(-line)}` : teams.away;
     case 'draw':
-      return i18n._(msg`Draw`);
+      // Its own context: the lottery's catalog, merged into the same messages, has "Draw" (抽選回).
+      return i18n._(msg({ message: 'Draw', context: 'sports selection' }));
     case 'over': {
       const total = String(line);
       return i18n._(msg`Over ${total}`);

@@ -12,6 +12,7 @@ import {
   slipReducer,
 } from './slip';
 import type { Slip, SlipPick } from './slip';
+import { fixture as fakeFixture } from '../../test/fakeBets';
 
 const pick = (fixtureId: string, overrides: Partial<SlipPick> = {}): SlipPick => ({
   fixtureId,
@@ -25,33 +26,9 @@ const pick = (fixtureId: string, overrides: Partial<SlipPick> = {}): SlipPick =>
   ...overrides,
 });
 
-const fixture = (fixtureId: string, odds: string, state: SportsFixture['state'] = 'open') =>
-  ({
-    fixtureId,
-    sport: 'football',
-    league: 'FBA',
-    kickoffAt: '2026-11-28T18:00:00Z',
-    endsAt: '2026-11-28T18:05:00Z',
-    home: { code: 'H', name: 'Home' },
-    away: { code: 'A', name: 'Away' },
-    state,
-    score: null,
-    serverSeedHash: '0'.repeat(64),
-    markets:
-      state === 'open'
-        ? [
-            {
-              market: 'MATCH',
-              line: null,
-              selections: [
-                { selection: 'home', odds },
-                { selection: 'draw', odds: '3.30' },
-                { selection: 'away', odds: '3.10' },
-              ],
-            },
-          ]
-        : [],
-  }) satisfies SportsFixture;
+const now = Date.parse('2026-11-28T17:00:00Z');
+const fixture = (fixtureId: string, homeOdds: string, state: SportsFixture['state'] = 'open') =>
+  fakeFixture(fixtureId, ['Home', 'Away'], state, now, 3_600_000, { homeOdds });
 
 const board = (...fixtures: SportsFixture[]): SportsBoard => ({
   leagues: [],

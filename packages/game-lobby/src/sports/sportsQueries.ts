@@ -1,5 +1,5 @@
 import type { ResponseOf, calls } from '@lobbykit/api-contract';
-import { platformQuery } from '@lobbykit/session';
+import { platformCursorQuery, platformQuery } from '@lobbykit/session';
 import type { PlatformQueryContext } from '@lobbykit/session';
 
 /** The sports reads' own key part: a placed slip marks `[...SPORTS_KEY, 'bets']` stale. */
@@ -22,13 +22,24 @@ export function boardQuery(context: PlatformQueryContext) {
   );
 }
 
-/** The member's bets: open ones, or settled ones with each leg's result and the payout. */
+/** Bets per page of "my bets" (the platform's keyset pages; "Show more" asks the next). */
+export const sportsBetsPageSize = 20;
+
+/** The member's bets: open ones, or settled ones with each leg's result and the payout; keyset pages. */
 export function myBetsQuery(context: PlatformQueryContext, state: 'open' | 'settled') {
-  return platformQuery(
+  return platformCursorQuery(
     context,
     [...SPORTS_BETS_KEY, state],
-    (signal) =>
-      context.api.sportsMyBets({ state, pageSize: 20, language: context.language }, { signal }),
+    (cursor, signal) =>
+      context.api.sportsMyBets(
+        {
+          state,
+          pageSize: sportsBetsPageSize,
+          language: context.language,
+          ...(cursor === undefined ? {} : { cursor }),
+        },
+        { signal },
+      ),
     { memberOnly: true },
   );
 }

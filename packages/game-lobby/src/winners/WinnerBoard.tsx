@@ -65,7 +65,8 @@ export function WinnerBoard() {
                   <Trans>Game</Trans>
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.amount}`}>
-                  <Trans>Win</Trans>
+                  {/* A context: member-center's bet result "Win" (勝ち) shares the one message table. */}
+                  <Trans context="amount won">Win</Trans>
                 </th>
               </tr>
             </thead>

@@ -19,6 +19,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Builds the time zone's formatter ahead of its first use. The first `Intl.DateTimeFormat` of a
+ * page loads ICU's calendar, pattern and zone data, a task of its own of 40–190 ms on a slow
+ * phone; called in a task of its own while the data is still being fetched, that cost no longer
+ * lengthens the render that shows the times (issue 17 item 2). A bad zone is left for
+ * `formatDateTime` to report.
+ */
+export function prepareDateTimeFormat(timeZone: string): void {
+  try {
+    formatterFor(timeZone);
+  } catch {
+    // formatDateTime throws the same RangeError where it is used.
+  }
+}
+
 // Times on the wire carry an offset (api-contract); without one the instant would depend on the
 // visitor's own time zone, so such strings are refused rather than guessed.
 const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;

@@ -11,7 +11,7 @@ import {
   useInfiniteQuery,
   useMutation,
 } from '@lobbykit/session';
-import { Button, EmptyState, MailIcon, NativeDialog, Skeleton } from '@lobbykit/ui-kit';
+import { Button, EmptyState, MailIcon, NativeDialog, ShowMore, Skeleton } from '@lobbykit/ui-kit';
 import { INBOX_KEY, inboxQuery } from './inboxQuery';
 import type { InboxMessage } from './inboxQuery';
 import * as styles from './inbox.css';
@@ -167,16 +167,13 @@ export function Inbox() {
               />
             ))}
           </ul>
-          {inbox.hasNextPage ? (
-            <Button
-              tone="neutral"
-              variant="soft"
-              isDisabled={inbox.isFetchingNextPage}
-              onPress={() => void inbox.fetchNextPage()}
-            >
-              <Trans>Show more</Trans>
-            </Button>
-          ) : null}
+          <ShowMore
+            hasMore={inbox.hasNextPage}
+            isLoading={inbox.isFetchingNextPage}
+            onMore={() => void inbox.fetchNextPage()}
+            label={t`Show more`}
+            loadingLabel={t`Loading…`}
+          />
         </>
       )}
       {opened ? (

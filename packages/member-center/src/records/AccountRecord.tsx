@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { platformQueryContextAtom, useInfiniteQuery } from '@lobbykit/session';
-import { EmptyState, NativeSelect, Table } from '@lobbykit/ui-kit';
+import { EmptyState, NativeSelect, ShowMore, Table } from '@lobbykit/ui-kit';
 import type { TableColumn } from '@lobbykit/ui-kit';
 import { isKind, kindLabels } from './labels';
 import { accountRecordQuery, bonusRecordQuery } from './recordsQuery';
 import type { AccountRow, TransferKind } from './recordsQuery';
 import {
   ExportButton,
-  LoadMore,
   RangeFilter,
   RecordFailure,
   useRecordFormat,
@@ -131,10 +130,12 @@ export function AccountRecord({ bonusOnly = false }: { bonusOnly?: boolean }) {
           )
         }
       />
-      <LoadMore
+      <ShowMore
         hasMore={record.hasNextPage}
-        loading={record.isFetchingNextPage}
+        isLoading={record.isFetchingNextPage}
         onMore={() => void record.fetchNextPage()}
+        label={t`Load more`}
+        loadingLabel={t`Loading…`}
       />
     </div>
   );

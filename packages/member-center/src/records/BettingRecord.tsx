@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brandAtom, platformQueryContextAtom, useInfiniteQuery } from '@lobbykit/session';
-import { EmptyState, NativeSelect, Stat, Table } from '@lobbykit/ui-kit';
+import { EmptyState, NativeSelect, ShowMore, Stat, Table } from '@lobbykit/ui-kit';
 import type { TableColumn } from '@lobbykit/ui-kit';
 import { categoryLabels, categoryName, isCategory, resultLabels } from './labels';
 import { betRecordQuery } from './recordsQuery';
 import type { BetFilters, BetRow } from './recordsQuery';
 import {
   ExportButton,
-  LoadMore,
   RangeFilter,
   RecordFailure,
   useRecordFormat,
@@ -83,11 +82,14 @@ export function BettingRecord() {
     },
     {
       id: 'result',
+      // "Open" has a context: game-lobby's "Open" (a provider, 開く) shares the one message table.
       label: t`Result`,
       align: 'end',
       render: (row) => (
         <span className={styles.amount}>
-          {row.status === 'open' ? t`Open` : i18n._(resultLabels[row.result])}{' '}
+          {row.status === 'open'
+            ? t({ message: 'Open', context: 'bet state' })
+            : i18n._(resultLabels[row.result])}{' '}
           {format.amount(row.net)}
         </span>
       ),
@@ -159,10 +161,12 @@ export function BettingRecord() {
           />
         }
       />
-      <LoadMore
+      <ShowMore
         hasMore={record.hasNextPage}
-        loading={record.isFetchingNextPage}
+        isLoading={record.isFetchingNextPage}
         onMore={() => void record.fetchNextPage()}
+        label={t`Load more`}
+        loadingLabel={t`Loading…`}
       />
     </div>
   );

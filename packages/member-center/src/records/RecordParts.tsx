@@ -92,26 +92,6 @@ export function RangeFilter({
   );
 }
 
-/** "Load more": the next keyset page, appended under the rows already shown. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  if (!hasMore) return null;
-  return (
-    <div className={styles.more}>
-      <Button tone="neutral" variant="soft" isDisabled={loading} onPress={onMore}>
-        {loading ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * CSV of the whole filter, from the platform's export (read by the caller through the session's
  * api client, with its token), saved under `fileName`. A refusal is shown with the one error map.

@@ -48,8 +48,6 @@ export const failure = style({
   color: vars.color.text.primary,
 });
 
-export const more = style({ display: 'flex', justifyContent: 'center' });
-
 /** Amounts line up on their digits; a loss is said in words and sign, colour only adds to it. */
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 

@@ -330,7 +330,8 @@ function Detail({ id }: { id: string }) {
   const stateLabels = {
     done: t`Done`,
     current: t`Current step`,
-    upcoming: t`Next`,
+    // A context: game-lobby's pagination "Next" (次へ) shares the one message table.
+    upcoming: t({ message: 'Next', context: 'withdrawal step state' }),
     failed: t`Rejected`,
   };
   return (

@@ -12,7 +12,7 @@ import { tokenAtom } from '../auth/tokenAtom.js';
 import { createQueryClient, createSessionPersister } from '../query/queryClient.js';
 import { browserSessionStorage, readKey, TOKEN_KEY, writeKey } from '../storage/sessionKeys.js';
 import type { KeyValueStorage } from '../storage/sessionKeys.js';
-import { languageAtom, runtimeAtom } from './runtime.js';
+import { brandAtom, languageAtom, runtimeAtom } from './runtime.js';
 
 export interface SessionStoreOptions {
   brand: BrandConfig;
@@ -67,8 +67,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 }
 
 /**
- * Issue 15: while a real member is logged in, their event stream is followed; a logout, a trial
- * or another member stops it. The client code loads with the first member, not with the page.
+ * Issue 15: while a real member is logged in, their event stream is followed (one stream for all
+ * the member's tabs where the browser allows, tabShare.ts); a logout, a trial or another member
+ * stops it. The client code loads with the first member, not with the page.
  * `SessionProvider` runs it for as long as the app is mounted; answers the function that stops it.
  */
 export function followEventsOfMember(store: SessionStore): () => void {
@@ -82,9 +83,15 @@ export function followEventsOfMember(store: SessionStore): () => void {
     stop = null;
     following = who;
     if (who === null) return;
-    void import('../events/memberEvents.js').then(({ followMemberEvents }) => {
-      if (following === who && stop === null) stop = followMemberEvents(store);
-    });
+    void import('../events/tabShare.js').then(
+      ({ browserTabLocks, followMemberEvents, shareMemberEvents }) => {
+        if (following !== who || stop !== null) return;
+        // One stream per browser where the tabs can elect a leader (tabShare.ts); else one a tab.
+        const locks = browserTabLocks();
+        const name = `lobbykit:events:${store.get(brandAtom).merchantCode}:${who}`;
+        stop = locks ? shareMemberEvents(store, { name, locks }) : followMemberEvents(store);
+      },
+    );
   };
   const unsubscribe = store.sub(sessionAtom, update);
   update();

@@ -99,6 +99,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   LOTTERY_DRAW_CLOSED: msg`Betting on this draw has closed. Nothing was staked: place the slip on the next draw.`,
   // Issue 16 item 4: the slip shows the new odds beside the leg (its field says them).
   SPORTS_ODDS_CHANGED: msg`The odds have changed. Nothing was staked: check the new odds and place the slip again.`,
+  SPORTS_UNAVAILABLE: msg`Sports betting is not available on this site at the moment.`,
   SPORTS_BETTING_CLOSED: msg`A match in your slip has kicked off. Nothing was staked: remove it and place the slip again.`,
   // Issue 14 item 3: deposits. The limit and what is left are shown beside it (depositLimit).
   DEPOSIT_CHANNEL_UNAVAILABLE: msg`This deposit method is not available. Please choose another.`,

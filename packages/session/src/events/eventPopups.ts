@@ -33,3 +33,23 @@ export function withContractEvent(
   const shown = contract.state === 'offered' || contract.state === 'settled';
   return shown ? [...others, { kind: 'contract', seq, contract }] : others;
 }
+
+/**
+ * The popups with the offers still waiting for the member's answer that none shows yet (read when
+ * the stream starts). Such a popup's key is the contract's id negated, apart from the events'
+ * sequences (all positive) and the same in every tab, so closing it in one tab closes it in all.
+ */
+export function withPendingOffers(
+  popups: readonly EventPopup[],
+  contracts: readonly Contract[],
+): EventPopup[] {
+  const shown = new Set(
+    popups.flatMap((popup) => (popup.kind === 'contract' ? [popup.contract.id] : [])),
+  );
+  const waiting = contracts
+    .filter((contract) => contract.state === 'offered' && !shown.has(contract.id))
+    // The list is newest first; the popups show oldest first.
+    .reverse()
+    .map((contract): EventPopup => ({ kind: 'contract', seq: -contract.id, contract }));
+  return waiting.length === 0 ? (popups as EventPopup[]) : [...popups, ...waiting];
+}

@@ -32,6 +32,8 @@ interface OpenedStream {
 function scriptedPlatform() {
   /** §4 the status the permission call answers (0 normal, 1 maintenance). */
   const permissionStatus = { value: 0 };
+  /** What the member's contracts call answers (newest first). */
+  const contracts: Contract[] = [];
   const streams: OpenedStream[] = [];
   const asked: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,10 +62,12 @@ function scriptedPlatform() {
         : path === '/wps/system/domainRoute'
           ? // Only what systemStatusOf reads of the permission answer.
             { maintenance: { status: permissionStatus.value, info: [] }, regionRestricted: false }
-          : { count: 0 };
+          : path === '/wps/member/contracts'
+            ? { contracts }
+            : { count: 0 };
     return Response.json({ success: true, value });
   });
-  return { fetch, streams, asked, permissionStatus };
+  return { fetch, streams, asked, permissionStatus, contracts };
 }
 
 function memberStore(fetch: typeof globalThis.fetch) {
@@ -247,6 +251,59 @@ describe('the member event client (issue 15 item 3)', () => {
     expect(shown()).toEqual(['12:offered']);
   });
 
+  it('shows the offers made while the member had no stream when the stream starts afresh (§2.8)', async () => {
+    const platform = scriptedPlatform();
+    const at = '2026-11-27T10:00:00.000Z';
+    const contract = (id: number, state: Contract['state']): Contract => ({
+      id,
+      kind: 'daily-salary',
+      rate: '1.5',
+      period: 'daily',
+      state,
+      offeredBy: null,
+      currency: 'JPY',
+      offeredAt: at,
+      answeredAt: null,
+      endedAt: null,
+      settlement: null,
+    });
+    // Newest first, as the platform lists them: two offers waiting, one answered.
+    platform.contracts.push(
+      contract(23, 'offered'),
+      contract(22, 'accepted'),
+      contract(21, 'offered'),
+    );
+    const store = memberStore(platform.fetch);
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const first = platform.streams[0];
+    const shown = () =>
+      store
+        .get(eventPopupsAtom)
+        .map((p) => (p.kind === 'contract' ? `${p.contract.id}:${p.seq}` : p.kind));
+    first?.write({ event: 'hello', data: { seq: 9, reset: false } });
+    await vi.waitFor(() => expect(shown()).toEqual(['21:-21', '23:-23']));
+    // An answer in another tab closes it as the event of any offer would.
+    first?.write({
+      id: 10,
+      event: 'contract',
+      data: { seq: 10, at, type: 'contract', contract: contract(21, 'accepted') },
+    });
+    await vi.waitFor(() => expect(shown()).toEqual(['23:-23']));
+    store.set(closeEventPopupAtom, -23);
+    // A resumed stream has missed nothing: it does not read the offers again.
+    const reads = platform.asked.filter((p) => p === '/wps/member/contracts').length;
+    first?.end();
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(2), { timeout: 5000 });
+    platform.streams[1]?.write({ event: 'hello', data: { seq: 10, reset: false } });
+    platform.streams[1]?.write({
+      id: 11,
+      event: 'popup',
+      data: { seq: 11, at, type: 'popup', title: 'Hi', body: 'Body' },
+    });
+    await vi.waitFor(() => expect(shown()).toEqual(['operator']));
+    expect(platform.asked.filter((p) => p === '/wps/member/contracts')).toHaveLength(reads);
+  });
+
   it('ends the session here when the platform says it ended', async () => {
     const platform = scriptedPlatform();
     const store = memberStore(platform.fetch);
@@ -275,6 +332,28 @@ describe('the member event client (issue 15 item 3)', () => {
     stream?.write({ event: 'system', data: { status: 'maintenance' } });
     await vi.waitFor(() => expect(store.get(systemStatusAtom)).toBe('maintenance'));
     expect(states).toEqual(['ready']);
+    expect(platform.asked.filter((p) => p === '/wps/system/domainRoute')).toHaveLength(2);
+  });
+
+  it('asks the permission call again when a stream opens with another status than the site shows (a change while there was no stream)', async () => {
+    const platform = scriptedPlatform();
+    const store = memberStore(platform.fetch);
+    await store.set(loadPermissionAtom, 'site.test');
+    expect(store.get(systemStatusAtom)).toBe('normal');
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(1));
+    const [stream] = platform.streams;
+    // The same status: nothing asked again.
+    stream?.write({ event: 'hello', data: { seq: 0, reset: false, status: 'normal' } });
+    stream?.end();
+    await vi.waitFor(() => expect(platform.streams).toHaveLength(2), { timeout: 5000 });
+    expect(platform.asked.filter((p) => p === '/wps/system/domainRoute')).toHaveLength(1);
+    // Maintenance began while the client reconnected: no `system` message came for it.
+    platform.permissionStatus.value = 1;
+    platform.streams[1]?.write({
+      event: 'hello',
+      data: { seq: 0, reset: false, status: 'maintenance' },
+    });
+    await vi.waitFor(() => expect(store.get(systemStatusAtom)).toBe('maintenance'));
     expect(platform.asked.filter((p) => p === '/wps/system/domainRoute')).toHaveLength(2);
   });
 

@@ -151,3 +151,22 @@ export function platformPagedQuery<T extends { totalPages: number }>(
     enabled: context.scope !== null,
   });
 }
+
+/**
+ * A platform read in keyset pages that grows on request ("Show more"): the same scoped key, the
+ * first page without a cursor, each next one with the `next` of the one before, until it is null.
+ */
+export function platformCursorQuery<T extends { next: string | null }>(
+  context: PlatformQueryContext,
+  key: readonly unknown[],
+  readPage: (cursor: string | undefined, signal: AbortSignal) => Promise<T>,
+  options: PlatformQueryOptions = {},
+) {
+  return infiniteQueryOptions({
+    queryKey: [...(context.scope ?? ['restoring']), ...key],
+    queryFn: ({ pageParam, signal }) => readPage(pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: T) => last.next ?? undefined,
+    enabled: mayAsk(context.scope, options),
+  });
+}

@@ -59,10 +59,12 @@ describe('announcement popup (§2.8 publicModal, §4)', () => {
     const titles = dialog().getByRole('list', { name: 'Announcement titles' }).getByRole('button');
     await expect
       .poll(() => titles.elements().map((b) => b.textContent))
-      .toEqual(['Welcome to Sakura Play', 'Scheduled maintenance on Tuesday']);
-    await dialog().getByRole('button', { name: 'Scheduled maintenance on Tuesday' }).click();
+      .toEqual(['Welcome to Sakura Play', 'When the site is under maintenance']);
+    await dialog().getByRole('button', { name: 'When the site is under maintenance' }).click();
     const article = dialog().getByRole('article');
-    await expect.element(article).toHaveTextContent('Your balance and open bets are not affected.');
+    await expect
+      .element(article)
+      .toHaveTextContent('Your balance and open bets are kept as they are.');
     const html = article.element().innerHTML;
     expect(html).not.toContain('<script');
     expect(html).not.toContain('onerror');

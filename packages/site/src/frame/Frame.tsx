@@ -1,5 +1,6 @@
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { useAfterFirstPaint } from '@lobbykit/session';
 import { LinkRouterProvider } from '@lobbykit/ui-kit';
 import { AccountPopupHost } from '../popups/AccountPopupHost';
 import { useRouteEffects, useRouteHandle } from '../routing/useRouteEffects';
@@ -8,7 +9,6 @@ import { frameSlots } from './frameSlots';
 import type { FrameSlots } from './frameSlots';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { SideMenuHost } from './SideMenuHost';
 import * as styles from './Frame.css';
 

@@ -63,6 +63,8 @@ export function Header({ slots }: { slots: FrameSlots }) {
             ) : null}
           </Link>
         </div>
+        {/* §2.1 game pages (/seamless, /lottery, /vnLottery, /seaLottery) hide the balance; /fbSports
+            is not one and keeps it (decided: a bettor watches it), so its route sets no gamePage. */}
         <HeaderAccount hideBalance={handle.gamePage === true} />
         <div className={styles.prefs}>
           <div className={styles.languageSlot}>

@@ -50,19 +50,10 @@ export function isHomePath(pathname: string): boolean {
   );
 }
 
-/**
- * §2.1 what the pages of later issues tell the frame already: the lottery pages need login and
- * are game pages (balance hidden), /vnLottery has no side menu, /seamless is a game page; the
- * agent centre needs login (§2.2, §6).
- */
+/** §2.1 what the pages of later issues tell the frame already: the agent centre needs login (§2.2, §6). */
 const plannedHandles: Record<PlannedPath, SiteRouteHandle> = {
-  lottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true },
-  seaLottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true },
-  vnLottery: { title: frameTitles.lottery, loginOnly: true, gamePage: true, sideMenu: false },
-  fbSports: { title: frameTitles.fbSports },
   promotions: { title: frameTitles.promotions },
   pointMall: { title: frameTitles.pointMall },
-  seamless: { title: frameTitles.seamless, gamePage: true },
   agentHome: { title: frameTitles.agentCentre, loginOnly: true },
 };
 

@@ -26,20 +26,12 @@ const featurePaths: readonly ((brand: SiteBrand) => readonly { path: string }[])
 ];
 
 /**
- * §2.1 pages whose feature packages come with
- * later issues. Until then the site answers them with a "coming soon" page of the frame, so a
- * link the navigation already shows (promotions, lottery, the agent button) is a known page.
+ * §2.1 pages whose feature packages come with later issues. Until then the site answers them with
+ * a "coming soon" page of the frame, so a link the navigation already shows (promotions, the
+ * points mall, the agent button) is a known page. (The lottery pages, /fbSports and /seamless
+ * are the game lobby's own routes since issue 16.)
  */
-export const plannedPaths = [
-  'lottery',
-  'seaLottery',
-  'vnLottery',
-  'fbSports',
-  'promotions',
-  'pointMall',
-  'seamless',
-  'agentHome',
-] as const;
+export const plannedPaths = ['promotions', 'pointMall', 'agentHome'] as const;
 export type PlannedPath = (typeof plannedPaths)[number];
 
 /**

@@ -7,10 +7,7 @@ export const frameTitles = {
   register: msg`Register`,
   download: msg`App download`,
   // §2.11 titles of the pages that come with later issues (plannedPaths).
-  lottery: msg`Lottery`,
-  fbSports: msg`Sports`,
   promotions: msg`Promotions`,
   pointMall: msg`Points mall`,
-  seamless: msg`Games`,
   agentCentre: msg`Agent centre`,
 };

@@ -49,13 +49,23 @@ describe('login popup (§2.8, §4, §5)', () => {
 
   it('§4: after repeated failures the captcha appears, is required, and logs in when answered', async () => {
     const member = demo('downline 1');
-    await mountTestSite('sakura', { lang: 'EN' });
+    // Each attempt's answer is awaited before its alert is read: the alert of the attempt before
+    // is still on screen until the form clears it, so a busy machine could read the old one.
+    let loginsAnswered = 0;
+    const countingFetch: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const response = await fetch(request);
+      if (new URL(request.url).pathname === '/wps/session/login') loginsAnswered += 1;
+      return response;
+    };
+    await mountTestSite('sakura', { lang: 'EN', fetch: countingFetch });
     const dialog = await openLogin();
     const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
     await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(member.account);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await dialog.getByLabelText(/^Password\*?$/).fill(`wrong-${attempt}`);
       await submit.click();
+      await expect.poll(() => loginsAnswered).toBe(attempt);
       await expect
         .element(dialog.getByRole('alert'))
         .toHaveTextContent('Wrong username or password.');

@@ -38,26 +38,44 @@ export const popupCommand = defineCommand<
   format: (result) => `${result.account}: popup sent to every open tab`,
 });
 
-const endUsage = 'sessions end <merchant> <account>';
+const endUsage = 'sessions end|streams <merchant> <account>';
 
-/** Ends every session of a member at once (issue 15: every open tab returns to the lobby). */
+/**
+ * Ends every session of a member at once (issue 15: every open tab returns to the lobby), or
+ * counts the member's event streams open in the running platform (one browser's tabs share one;
+ * on several nodes, the count is the answering node's).
+ */
 export const sessionsCommand = defineCommand<
-  { code: string; account: string },
-  { account: string; ended: number }
+  { action: 'end' | 'streams'; code: string; account: string },
+  { account: string; ended: number } | { account: string; streams: number }
 >({
   name: 'sessions',
   usage: endUsage,
-  summary: "End every session of a member now; the member's open tabs log out.",
+  summary:
+    "End every session of a member now (the member's open tabs log out), or count their open event streams.",
   parse: (args) => {
     const { positional } = parseArgs(args, {});
     const [action, code, account] = positional;
-    if (action !== 'end' || !code || !account) throw new UsageError(endUsage);
-    return { code, account };
+    if ((action !== 'end' && action !== 'streams') || !code || !account)
+      throw new UsageError(endUsage);
+    return { action, code, account };
   },
   run: async (ctx, params) => {
     const member = await memberOrThrow(ctx, params.code, params.account);
+    if (params.action === 'streams') {
+      if (!ctx.openStreams) {
+        throw new PlatformError(
+          'VALIDATION_FAILED',
+          'Only a running platform knows its open streams; start it first.',
+        );
+      }
+      return { account: member.account, streams: ctx.openStreams(member.id) };
+    }
     const ended = await ctx.repos.sessions.revokeAllOfMember(member.id, 'revoked');
     return { account: member.account, ended };
   },
-  format: (result) => `${result.account}: ${result.ended} session(s) ended`,
+  format: (result) =>
+    'streams' in result
+      ? `${result.account}: ${result.streams} event stream(s) open`
+      : `${result.account}: ${result.ended} session(s) ended`,
 });

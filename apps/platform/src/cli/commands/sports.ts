@@ -13,6 +13,7 @@ import type { OperatorContext } from '../command';
 const usage = [
   'sports fixtures <merchant> [--sport football|basketball|esports] [--limit N]',
   'sports settle <merchant>',
+  'sports play <merchant> <fixtureId>...',
   'sports cancel <merchant> <fixtureId> [--reason "..."]',
 ].join('\n');
 
@@ -21,11 +22,13 @@ const idPattern = /^[1-9]\d{0,17}$/;
 type Params =
   | { action: 'fixtures'; merchant: string; sport: SportKind | null; limit: number }
   | { action: 'settle'; merchant: string }
+  | { action: 'play'; merchant: string; fixtureIds: string[] }
   | { action: 'cancel'; merchant: string; fixtureId: string; reason: string };
 
 type Result =
   | { action: 'fixtures'; rows: Record<string, string>[] }
   | { action: 'settle'; merchant: string; report: SportsSettleReport }
+  | { action: 'play'; merchant: string; report: SportsSettleReport; replayed: string[] }
   | { action: 'cancel'; fixtureId: string; report: SportsSettleReport; replayed: boolean };
 
 async function merchantOrThrow(ctx: OperatorContext, code: string) {
@@ -57,6 +60,14 @@ function parse(args: string[]): Params {
     const [merchant, extra] = positional;
     if (!merchant || extra !== undefined) throw new UsageError(usage);
     return { action, merchant };
+  }
+  if (action === 'play') {
+    const { positional } = parseArgs(rest);
+    const [merchant, ...fixtureIds] = positional;
+    if (!merchant || fixtureIds.length === 0) throw new UsageError(usage);
+    const bad = fixtureIds.find((id) => !idPattern.test(id));
+    if (bad !== undefined) throw new UsageError(`${bad} is not a fixture id`);
+    return { action, merchant, fixtureIds: [...new Set(fixtureIds)] };
   }
   if (action === 'cancel') {
     const { positional, options } = parseArgs(rest, { reason: 'string' });
@@ -130,7 +141,7 @@ export const sportsCommand = defineCommand<Params, Result>({
   name: 'sports',
   usage,
   summary:
-    "The demo provider's sportsbook: list fixtures with odds and results, settle due fixtures now, cancel a fixture (its legs are void).",
+    "The demo provider's sportsbook: list fixtures with odds and results, settle due fixtures now, play fixtures out before full time, cancel a fixture (its legs are void).",
   parse,
   run: async (ctx, params) => {
     const merchant = await merchantOrThrow(ctx, params.merchant);
@@ -147,6 +158,15 @@ export const sportsCommand = defineCommand<Params, Result>({
           merchant: params.merchant,
           report: await settlement.settleDue({ merchantId: merchant.id }),
         };
+      case 'play': {
+        const done = await settlement.playNow(merchant.id, params.fixtureIds.map(BigInt));
+        return {
+          action: 'play',
+          merchant: params.merchant,
+          report: done.report,
+          replayed: done.replayed.map(String),
+        };
+      }
       case 'cancel': {
         const done = await settlement.cancelFixture(
           merchant.id,
@@ -173,6 +193,12 @@ export const sportsCommand = defineCommand<Params, Result>({
       case 'settle': {
         const r = result.report;
         return `${result.merchant}: ${r.kickedOff} fixtures kicked off, ${r.played} played, ${r.settledBets} bets settled, ${r.voidedBets} refunded`;
+      }
+      case 'play': {
+        const r = result.report;
+        const again =
+          result.replayed.length > 0 ? ` (${result.replayed.join(', ')} already played)` : '';
+        return `${result.merchant}: ${r.played} fixtures played now${again}, ${r.settledBets} bets settled, ${r.voidedBets} refunded`;
       }
       case 'cancel':
         return `fixture ${result.fixtureId} ${result.replayed ? 'was already' : 'is now'} cancelled; ${result.report.settledBets} bets settled, ${result.report.voidedBets} refunded`;

@@ -18,8 +18,9 @@ type Seed = Omit<NewAnnouncementRow, 'merchantId' | 'language' | 'title' | 'cont
 };
 
 /**
- * Believable demo announcements for a new merchant, in EN and JA, covering every type and audience
- * (§3, §4). The maintenance notice carries a <script> and an onerror attribute the way a pasted
+ * Demo announcements for a new merchant, in EN and JA, covering every type and audience (§3, §4),
+ * each true of what the product does (no made-up event, prize or service). Migration 0030 rewrote
+ * the earlier wording where it was still as seeded. The maintenance notice carries a <script> and an onerror attribute the way a pasted
  * rich-text fragment might: the platform stores HTML as given and the site must sanitise it, so the
  * sanitising is visible in the site's tests.
  */
@@ -48,13 +49,15 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
       promotionType: null,
       startAt: ago(2),
       endAt: ahead(14),
+      // What the site does in maintenance (§2.11: the maintenance page, customer service still
+      // open), not a made-up maintenance window.
       EN: {
-        title: 'Scheduled maintenance on Tuesday',
-        content: `<p>Some live tables will be unavailable on Tuesday from 04:00 to 06:00 (JST) while we upgrade our servers.</p><img src="/announcements/maintenance.png" alt="" onerror="document.body.dataset.xss='onerror'"><script>document.body.dataset.xss = 'script';</script><p>Your balance and open bets are not affected.</p>`,
+        title: 'When the site is under maintenance',
+        content: `<p>While the site is closed for maintenance, every page says so, and customer service stays open.</p><img src="/announcements/maintenance.png" alt="" onerror="document.body.dataset.xss='onerror'"><script>document.body.dataset.xss = 'script';</script><p>Your balance and open bets are kept as they are.</p>`,
       },
       JA: {
-        title: '火曜日の定期メンテナンスのお知らせ',
-        content: `<p>サーバー増強のため、火曜日 4:00〜6:00（日本時間）は一部のライブテーブルがご利用いただけません。</p><img src="/announcements/maintenance.png" alt="" onerror="document.body.dataset.xss='onerror'"><script>document.body.dataset.xss = 'script';</script><p>残高および未確定のベットに影響はありません。</p>`,
+        title: 'メンテナンス中のご案内',
+        content: `<p>メンテナンス中はすべてのページでその旨をお知らせします。カスタマーサービスは引き続きご利用いただけます。</p><img src="/announcements/maintenance.png" alt="" onerror="document.body.dataset.xss='onerror'"><script>document.body.dataset.xss = 'script';</script><p>残高および未確定のベットはそのまま保たれます。</p>`,
       },
     },
     {
@@ -75,13 +78,15 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
       promotionType: 'WELCOME',
       startAt: ago(5),
       endAt: null,
+      // Only what exists: the daily deposit bonus (bonus/engine.ts) and the limits of the
+      // responsible-gambling page (issue 14 item 9); no free spins or other gift is offered.
       EN: {
-        title: 'Your first-login gift',
-        content: `<p>Thanks for joining! Open <em>Reward centre</em> within 7 days to claim 50 free spins on a slot of your choice.</p>`,
+        title: 'Welcome aboard',
+        content: `<p>Thanks for joining! Your first deposit of each day earns the <strong>daily deposit bonus</strong> while it is offered: its terms are in its announcement and under <em>Bonus details</em> in the member centre.</p><p>You can set deposit and loss limits, a reality check or a time-out at any time under <em>Responsible gambling</em>.</p>`,
       },
       JA: {
-        title: '初回ログイン特典',
-        content: `<p>ご登録ありがとうございます。7日以内に<em>リワードセンター</em>を開いて、お好きなスロットで使えるフリースピン50回を受け取ってください。</p>`,
+        title: 'ようこそ',
+        content: `<p>ご登録ありがとうございます。毎日その日最初のご入金には、実施期間中<strong>デイリー入金ボーナス</strong>が付きます。条件はお知らせとメンバーセンターの<em>ボーナス明細</em>でご確認いただけます。</p><p>入金・損失の上限、リアリティチェック、タイムアウトは<em>責任あるギャンブル</em>からいつでも設定できます。</p>`,
       },
     },
     {
@@ -91,12 +96,12 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
       startAt: ago(1),
       endAt: null,
       EN: {
-        title: 'New slots every Friday',
-        content: `<p>Fresh releases from our providers arrive every Friday. Find them under <a href="/new">New games</a>.</p>`,
+        title: 'New games in one place',
+        content: `<p>Every game marked new is collected under <a href="/new">New games</a>.</p>`,
       },
       JA: {
-        title: '毎週金曜日に新作スロット登場',
-        content: `<p>毎週金曜日に各プロバイダーの新作が登場します。<a href="/new">新着ゲーム</a>からご覧ください。</p>`,
+        title: '新着ゲームはこちら',
+        content: `<p>新着マークの付いたゲームは<a href="/new">新着ゲーム</a>にまとめてあります。</p>`,
       },
     },
     {
@@ -105,13 +110,15 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
       promotionType: null,
       startAt: ago(10),
       endAt: null,
+      // The hours the customer-service window states (site CustomerServicePopup); live chat only
+      // where the brand has it (§2.8 csModal: otherwise the support e-mail).
       EN: {
         title: 'Customer service is open 24 hours',
-        content: `<p>Our team answers by live chat and e-mail around the clock, every day of the year.</p>`,
+        content: `<p>Our team is here around the clock, every day of the year: press <em>Customer service</em> on any page to chat live where chat is offered, or to write to us by e-mail. The e-mail address is in the menu too.</p>`,
       },
       JA: {
         title: 'カスタマーサービスは24時間対応',
-        content: `<p>ライブチャットとメールで、年中無休・24時間ご対応いたします。</p>`,
+        content: `<p>年中無休・24時間ご対応いたします。どのページでも<em>カスタマーサービス</em>を押すと、ライブチャット（ご用意がある場合）またはメールでお問い合わせいただけます。メールアドレスはメニューにも記載しています。</p>`,
       },
     },
     {
@@ -120,13 +127,14 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
       promotionType: null,
       startAt: ago(4),
       endAt: null,
+      // What the responsible-gambling settings offer (issue 14 item 9), all of them the player's own.
       EN: {
         title: 'Play responsibly',
-        content: `<p>Set deposit and time limits in <em>Security centre</em>. If gaming stops being fun, our team can pause your account for you.</p>`,
+        content: `<p>Set deposit and loss limits, a session time limit and a reality check under <em>My account</em> or on the <em>Responsible gambling</em> page. If gaming stops being fun, take a time-out (24 hours to 6 weeks) or exclude yourself (6 months to 5 years): you are logged out at once.</p>`,
       },
       JA: {
         title: '責任あるプレイのために',
-        content: `<p><em>セキュリティセンター</em>で入金額と利用時間の上限を設定できます。楽しめなくなったときは、サポートがアカウントを一時停止いたします。</p>`,
+        content: `<p><em>マイアカウント</em>または<em>責任あるギャンブル</em>のページで、入金・損失の上限、利用時間の上限、リアリティチェックを設定できます。楽しめなくなったときは、タイムアウト（24時間〜6週間）や自己排除（6か月〜5年）をご利用ください。すぐにログアウトされます。</p>`,
       },
     },
     {
@@ -147,16 +155,17 @@ export function demoAnnouncements(brandName: string, now: Date): Seed[] {
     {
       type: 'PR',
       execution: 'B',
-      promotionType: 'TOURNAMENT',
+      // The VIP levels (issue 14 item 8), not a tournament: the product has none to promise.
+      promotionType: 'VIP',
       startAt: ago(1),
-      endAt: ahead(9),
+      endAt: null,
       EN: {
-        title: 'Weekend slot tournament',
-        content: `<p>Climb the leaderboard from Friday 18:00 to Sunday 23:59. The top 100 players share a prize pool of <strong>1,000,000</strong>.</p>`,
+        title: 'VIP levels 1 to 6',
+        content: `<p>Your VIP level rises with your turnover over a rolling period. See your level, your progress to the next one and what each level brings on the <a href="/member/vip">VIP level</a> page.</p>`,
       },
       JA: {
-        title: '週末スロットトーナメント',
-        content: `<p>金曜18:00から日曜23:59までランキング上位を目指しましょう。上位100名で賞金総額<strong>1,000,000</strong>を山分けします。</p>`,
+        title: 'VIPレベル1〜6',
+        content: `<p>VIPレベルは直近の一定期間のベット額に応じて上がります。現在のレベル、次のレベルまでの進み具合、各レベルの特典は<a href="/member/vip">VIPレベル</a>のページでご確認いただけます。</p>`,
       },
     },
   ];

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/index';
 import type { Database } from '../../db/index';
-import { MAIN_WALLET, bonuses, deposits } from '../../db/schema/index';
+import type { WalletTransferKind } from '@lobbykit/api-contract';
+import { MAIN_WALLET, bonuses, deposits, transfers } from '../../db/schema/index';
 import type { BonusRow, DepositRow, Member } from '../../db/schema/index';
 import { toLedgerMember } from '../wallet/index';
 import type { Ledger } from '../wallet/index';
@@ -131,21 +132,109 @@ export async function settleWagering(db: Database, memberId: number, now = new D
   return new Map(rows.map((r) => [Number(r.id), BigInt(r.wagered)]));
 }
 
+/** A movement of the member's main wallet, as the lock's rule reads it (oldest first). */
+export interface MainMovement {
+  kind: WalletTransferKind;
+  /** Positive: into the wallet; negative: out of it (a pending hold counts as out). */
+  amountMinor: bigint;
+}
+
 /**
- * Money a bonus's wagering requirement locks in the member's main wallet: the sum of the amounts
- * of the bonuses still wagering. The safe side where the issue is silent: the whole bonus stays
- * locked until its requirement is met (no part unlocks as wagering progresses), and it stays
- * locked even when play has taken the balance below it, so withdrawable (available − lock,
- * never below zero) is 0 then and a new deposit is withdrawable only above the lock. There is
- * no forfeit rule: nothing takes a bonus away; it completes by wagering alone.
+ * The bonus-era money still in the wallet after `movements` (issue 14 item 4, the fair lock):
+ * starting from the wallet's balance right after the oldest bonus still wagering, money deposited
+ * later is the member's own and is never locked. A stake spends bonus-era money first (a loss
+ * comes out of what the bonus was given to wager), and only then later deposits; a withdrawal or a
+ * move out of the main wallet spends the later deposits first (so taking out a fresh deposit can
+ * never free the bonus); winnings, refunds and every other credit join the bonus era (they are
+ * what the wagering is about). The lock is the bonuses still wagering, at most what this leaves.
  */
-export async function bonusWageringLockMinor(db: Database, memberId: number): Promise<bigint> {
+export function bonusEraMinor(startMinor: bigint, movements: readonly MainMovement[]): bigint {
+  let era = startMinor;
+  let own = 0n;
+  for (const { kind, amountMinor } of movements) {
+    if (amountMinor >= 0n) {
+      if (kind === 'deposit') own += amountMinor;
+      else era += amountMinor;
+    } else if (kind === 'bet') {
+      era += amountMinor;
+      if (era < 0n) {
+        own += era;
+        era = 0n;
+      }
+    } else {
+      own += amountMinor;
+      if (own < 0n) {
+        era += own;
+        own = 0n;
+      }
+    }
+  }
+  // Never below zero: the ledger keeps the wallet at zero or more, and so its parts.
+  return era > 0n ? era : 0n;
+}
+
+/**
+ * Money a bonus's wagering requirement locks in the member's main wallet: the bonuses still
+ * wagering (the whole bonus until its requirement is met: no part unlocks as wagering progresses;
+ * no forfeit rule: nothing takes a bonus away), but never more than what remains of the money the
+ * wallet held when the oldest of them was credited (`bonusEraMinor`): a member who lost the bonus
+ * money and deposits again can withdraw the new deposit. Withdrawable is available − lock, never
+ * below zero. Read in the caller's transaction (the withdrawal submit after its hold, transfer
+ * upline after its movement: under the wallet's balance row lock, so no movement and no bonus
+ * credit slips in between).
+ */
+export async function bonusWageringLockMinor(
+  db: Database,
+  memberId: number,
+  /**
+   * A hold to leave out: the withdrawal submit reads the lock after its own hold, and that hold
+   * is the withdrawal being judged, not money already gone (with it counted, a withdrawal into the
+   * locked part would spend the bonus era and so shrink the lock that should refuse it).
+   */
+  options: {
+    exceptHold?: bigint;
+    /** The same for a single-phase movement out of the wallet (transfer upline, moves.ts). */
+    exceptTransfer?: bigint;
+  } = {},
+): Promise<bigint> {
   await settleWagering(db, memberId);
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${bonuses.amountMinor}), 0)::text` })
+  const wagering = await db
+    .select({ amountMinor: bonuses.amountMinor, transferId: bonuses.transferId })
     .from(bonuses)
-    .where(and(eq(bonuses.memberId, memberId), eq(bonuses.state, 'wagering')));
-  return BigInt(row?.sum ?? 0);
+    .where(and(eq(bonuses.memberId, memberId), eq(bonuses.state, 'wagering')))
+    .orderBy(asc(bonuses.id));
+  const oldest = wagering[0];
+  if (!oldest) return 0n;
+  const bonusMinor = wagering.reduce((sum, row) => sum + row.amountMinor, 0n);
+  // The bonus moved into the member's main wallet: its credit account is that wallet.
+  const [credit] = await db
+    .select({ account: transfers.creditAccountId, after: transfers.creditBalanceAfter })
+    .from(transfers)
+    .where(eq(transfers.id, oldest.transferId));
+  if (!credit) throw new Error(`bonus transfer ${oldest.transferId} is missing`);
+  // Each account's movements in order (one account's transfers take turns on its balance row),
+  // from the two (account, id) indexes; then the holds still pending on it.
+  const moved = rowsOf<{ kind: WalletTransferKind; amount: string }>(
+    await db.execute(sql`
+      select kind, amount::text from (
+        select id, kind, amount from transfers
+         where credit_account_id = ${credit.account} and id > ${oldest.transferId}
+        union all
+        select id, kind, -amount from transfers
+         where debit_account_id = ${credit.account} and id > ${oldest.transferId}
+      ) m where id <> ${options.exceptTransfer ?? 0n} order by id`),
+  );
+  const held = rowsOf<{ kind: WalletTransferKind; amount: string }>(
+    await db.execute(sql`
+      select kind, (-amount)::text as amount from pending_transfers
+       where debit_account_id = ${credit.account} and state = 'pending'
+         and id <> ${options.exceptHold ?? 0n} order by id`),
+  );
+  const era = bonusEraMinor(
+    credit.after,
+    [...moved, ...held].map((row) => ({ kind: row.kind, amountMinor: BigInt(row.amount) })),
+  );
+  return bonusMinor < era ? bonusMinor : era;
 }
 
 /** The member's newest bonuses (at most `limit`) with their progress, for the bonus details page. */

@@ -144,6 +144,10 @@ export function createStreamHub(options: {
     clients(): StreamClient[] {
       return [...streams.values()].flatMap((clients) => [...clients]);
     },
+    /** The member's streams open on this node. */
+    sizeOf(memberId: number): number {
+      return streams.get(memberId)?.size ?? 0;
+    },
     /** Streams open on this node (the benchmark's and the tests' figure). */
     size(): number {
       let n = 0;

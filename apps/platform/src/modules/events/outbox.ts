@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { MemberEventType } from '@lobbykit/api-contract';
-import { rowsOf } from '../../db/index';
+import { anyOf, rowsOf } from '../../db/index';
 import type { Database } from '../../db/index';
 import { memberEventHeads, memberEvents } from '../../db/schema/index';
 import type { MemberEventRow } from '../../db/schema/index';
@@ -16,7 +16,8 @@ export interface NewMemberEvent {
  * The CTEs that write one event per member of `owners` (a query of `member_id, merchant_id`) with
  * the member's next sequence number. Heads are taken in member-id order, after every lock the
  * caller's statement takes before them, so two writers cannot deadlock on them. One event per
- * member per statement (an upsert cannot touch a row twice).
+ * member per statement (an upsert cannot touch a row twice). A single-phase movement writes its
+ * balance events the same way inside `ledger_move` (migration 0029): keep the two alike.
  */
 export function eventCtes(owners: SQL, type: MemberEventType, payload: SQL = sql`'{}'::jsonb`) {
   return sql`event_owners as (${owners}), event_heads as (
@@ -107,14 +108,13 @@ export function eventOutbox(db: Database) {
       limit = 500,
     ): Promise<MemberEventRow[]> {
       if (after.length === 0) return [];
-      const wanted = sql.join(
-        after.map((w) => sql`(${w.memberId}::integer, ${w.afterSeq}::bigint)`),
-        sql`, `,
-      );
+      // Two array parameters, not two per member (see anyOf in db/index.ts).
+      const memberIds = sql.param(after.map((w) => w.memberId));
+      const afterSeqs = sql.param(after.map((w) => w.afterSeq));
       const result = await db.execute(sql`
         select e.id, e.member_id, e.merchant_id, e.seq, e.type, e.payload,
                floor(extract(epoch from e.created_at) * 1000)::float8 as created_ms
-          from (values ${wanted}) as w(member_id, after_seq)
+          from unnest(${memberIds}::integer[], ${afterSeqs}::bigint[]) as w(member_id, after_seq)
           cross join lateral (
             select * from member_events m
              where m.member_id = w.member_id and m.seq > w.after_seq
@@ -146,7 +146,7 @@ export function eventOutbox(db: Database) {
       const rows = await db
         .select()
         .from(memberEventHeads)
-        .where(inArray(memberEventHeads.memberId, memberIds));
+        .where(anyOf(memberEventHeads.memberId, memberIds));
       for (const row of rows) found.set(row.memberId, row.lastSeq);
       return found;
     },

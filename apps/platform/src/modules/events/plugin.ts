@@ -10,7 +10,15 @@ declare module 'fastify' {
      * Issue 15: member events. Writers append to the outbox in their own transaction
      * (`appendEvents`, `appendBalanceEvents`) and publish the members on `events.bus` (topic `events`) after it commits.
      */
-    events: { bus: EventBus; outbox: EventOutbox };
+    events: {
+      bus: EventBus;
+      outbox: EventOutbox;
+      /**
+       * The member's streams open on this node, once the stream routes are registered (the
+       * operator's `sessions streams`: one browser's tabs share one stream).
+       */
+      openStreams?: (memberId: number) => number;
+    };
   }
 }
 

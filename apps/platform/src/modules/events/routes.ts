@@ -73,6 +73,7 @@ export const eventRoutes = fp(
       'event stream status watch',
       createStatusWatch(app.db, hub),
     );
+    app.events.openStreams = (memberId) => hub.sizeOf(memberId);
     app.addHook('onClose', async () => hub.close());
 
     // Balances and unread counts are read when sent (at or after the change), and the streams the
@@ -147,7 +148,8 @@ export const eventRoutes = fp(
       void reply.header('x-accel-buffering', 'no');
       // Which node holds the stream (the cluster check kills that one).
       if (app.config.nodeName) void reply.header('x-node', app.config.nodeName);
-      const hello: StreamHello = { seq: head, reset };
+      const systemStatus = statusName(merchant.systemStatus);
+      const hello: StreamHello = { seq: head, reset, status: systemStatus };
       await reply.sse.send({ event: 'hello', data: hello });
       reply.sse.keepAlive();
 
@@ -155,7 +157,7 @@ export const eventRoutes = fp(
         memberId: member.id,
         sessionId: session.id,
         merchantId: merchant.id,
-        systemStatus: statusName(merchant.systemStatus),
+        systemStatus,
         lastSeq: start,
         render: (rows) => render(member, session.id, rows),
         async send(events) {

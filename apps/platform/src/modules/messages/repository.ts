@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { anyOf } from '../../db/index';
 import type { Database } from '../../db/index';
 import { memberMessages } from '../../db/schema/index';
 import type { MemberMessageRow } from '../../db/schema/index';
@@ -50,7 +51,7 @@ export function messageRepository(
           and(
             memberIds.length === 1
               ? eq(memberMessages.memberId, memberIds[0] ?? 0)
-              : inArray(memberMessages.memberId, [...memberIds]),
+              : anyOf(memberMessages.memberId, memberIds),
             isNull(memberMessages.readAt),
           ),
         )

@@ -13,6 +13,7 @@ import { merchantMoney } from '../wallet/money';
 import type { MerchantMoney } from '../wallet/money';
 import { brandTime, csvLine } from './csv';
 import { decodeCursor, encodeCursor, recordsOver } from './repository';
+import { cachedBetTotals } from './totalsCache';
 import type { AccountRow, BetRow, Cursor, Page, RecordRange, Totals } from './repository';
 
 const dayMs = 86_400_000;
@@ -111,6 +112,7 @@ export interface RecordsRoutesOptions {
 export const recordsRoutes = fp<RecordsRoutesOptions>(
   async (app: FastifyInstance, options) => {
     const records = recordsOver(app.db);
+    const betTotals = cachedBetTotals(records, app.events.bus);
     const timeZoneOf = (merchantCode: string) => options.timeZones.get(merchantCode) ?? 'UTC';
 
     registerCall(app, calls.bettingRecord, async (ctx) => {
@@ -121,7 +123,7 @@ export const recordsRoutes = fp<RecordsRoutesOptions>(
       const after = decodeCursor(cursor);
       const [page, totals] = await Promise.all([
         records.bets(member.id, query, after, pageSize),
-        after ? null : records.betTotals(member.id, query),
+        after ? null : betTotals(member.id, query),
       ]);
       return {
         currency: money.currency,
@@ -317,5 +319,5 @@ export const recordsRoutes = fp<RecordsRoutesOptions>(
       return sendCsv(reply, 'account-record', csvLines(timeZone, accountColumns, rows()));
     });
   },
-  { name: 'records-routes', dependencies: ['repos', 'ledger', 'errors'] },
+  { name: 'records-routes', dependencies: ['repos', 'ledger', 'errors', 'events'] },
 );

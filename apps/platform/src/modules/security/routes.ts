@@ -29,7 +29,12 @@ export function realMember(ctx: CallContext<unknown>): Member {
 /**
  * Checks a secret of the member (the login or the payment password) with guesses throttled per
  * member before the hash is computed, like the login password change. The payment password is
- * what withdrawals ask for (issue 14 item 4), so it goes through here too.
+ * what withdrawals, transfers upline and bank accounts ask for (issue 14 items 2, 4, 5).
+ *
+ * Each attempt takes its place in the window first (one upsert that answers the new count, as
+ * the login does): with the count read first and a failure counted only after the hash, guesses
+ * sent at once all found room and all reached the hash. A right secret gives its place back, so
+ * only wrong guesses use the budget.
  */
 export async function checkSecret(
   app: FastifyInstance,
@@ -39,15 +44,13 @@ export async function checkSecret(
   wrong: () => PlatformError,
 ): Promise<void> {
   const rule = throttleRules.passwordChecks;
-  if ((await app.repos.throttle.count(key, rule)) >= rule.limit) {
+  if ((await app.repos.throttle.hit(key, rule)) > rule.limit) {
     throw new PlatformError('RATE_LIMITED', 'Too many attempts. Please try again later.', {
       retryAfterSeconds: app.repos.throttle.retryAfter(rule),
     });
   }
-  if (!(await verifyPassword(hash, given))) {
-    await app.repos.throttle.hit(key, rule);
-    throw wrong();
-  }
+  if (!(await verifyPassword(hash, given))) throw wrong();
+  await app.repos.throttle.release(key, rule);
 }
 
 /** Every call that needs the payment password (bank accounts, withdrawals, point redemptions). */

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { SessionEndReason } from '@lobbykit/api-contract';
 import { appendEvents } from '../events/outbox';
+import { anyOf } from '../../db/index';
 import type { Database } from '../../db/index';
 import { handoffCodes, members, sessions } from '../../db/schema/index';
 import { SessionCache } from './cache';
@@ -115,7 +116,7 @@ export function sessionRepository(
         .select({ session: sessions, member: members })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(inArray(sessions.id, [...ids]));
+        .where(anyOf(sessions.id, ids));
       return new Map(rows.map((row) => [row.session.id, row]));
     },
     async byId(id: number): Promise<SessionRow | undefined> {

@@ -23,6 +23,7 @@ import { maxSlipPicks, maxStakeReference, minStakeReference, placeSportsBets } f
 import { ensureFixtures } from './fixtures/create';
 import { leagues, teamOf } from './games/leagues';
 import { oddsUntil, quotesAt } from './games/schedule';
+import { sportsAvailabilityOf } from './availability';
 import { memberSportsBets, withLegs } from './reads';
 
 /** Played fixtures stay on the board this long, so a member sees how the match ended. */
@@ -132,7 +133,9 @@ function wireBet(
  * odds now (public), a slip (a real account), and my bets.
  */
 async function sportsCalls(app: FastifyInstance) {
+  const availability = sportsAvailabilityOf(app.db);
   registerCall(app, calls.sportsFixtures, async (ctx) => {
+    await availability.require(ctx.merchant.id);
     const language = languageOf(ctx.input, ctx.request, ctx.merchant);
     const money = await merchantMoney(app.db, ctx.merchant.id);
     const { sport, league } = ctx.input;
@@ -185,6 +188,7 @@ async function sportsCalls(app: FastifyInstance) {
 
   registerCall(app, calls.sportsBet, async (ctx) => {
     const member = realMember(ctx);
+    await availability.require(ctx.merchant.id);
     const language = languageOf({}, ctx.request, ctx.merchant);
     const money = await merchantMoney(app.db, ctx.merchant.id);
     const { input } = ctx;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/index';
 import type { Database } from '../../db/index';
 import {
   MAIN_WALLET,
@@ -330,7 +331,7 @@ export function accountsOver(db: Database, cache: AccountCache = newAccountCache
       .where(
         memberIds.length === 1
           ? eq(ledgerAccounts.memberId, memberIds[0] ?? 0)
-          : inArray(ledgerAccounts.memberId, memberIds),
+          : anyOf(ledgerAccounts.memberId, memberIds),
       )
       .orderBy(asc(ledgerAccounts.id));
     for (const { memberId, ...wallet } of rows) {

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
-import { rowsOf } from '../../db/index';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { transferKinds } from '@lobbykit/api-contract';
 import type { WalletTransferKind } from '@lobbykit/api-contract';
 import { TRIAL_WALLET, transfers } from '../../db/schema/index';
 import type { HouseWallet, LedgerAccount, Transfer } from '../../db/schema/index';
 import { PlatformError } from '../../http/errors';
-import { eventCtes } from '../events/outbox';
 import { houseShardOf, isTrial } from './accounts';
 import { maxAmountMinor, merchantMoney } from './money';
 import type { AccountRef, Accounts, LedgerMember } from './accounts';
+import { moveBatcher, runMoves } from './moves';
+import type { Move, MoveAnswer } from './moves';
 
 export interface TransferRequest {
   merchantId: number;
@@ -140,17 +138,6 @@ export function memberOwners(...accounts: LedgerAccount[]): number[] {
 /** The balance CHECKs that keep a member's posted and available money at zero or more. */
 const fundsChecks = new Set(['account_balances_non_negative_ck', 'account_balances_available_ck']);
 
-/** True when a statement was refused because a member wallet would go below zero. */
-export function fundsRefusal(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23514' && typeof constraint === 'string' && fundsChecks.has(constraint)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 /**
  * Single-phase transfers: one movement debits one account and credits another, at once. `nested`:
  * `db` is a caller's transaction (`Ledger.within`).
@@ -221,117 +208,82 @@ export function transfersOver(
     });
     return { kind, key, from, to, reference, reason, fingerprint };
   }
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
 
   /**
-   * One movement is one statement (issue 17 item 1): it locks both balance rows in account-id
-   * order (so two movements cannot deadlock), moves the amount and writes the transfer with the
-   * balances after it. A refusal rolls all of it back: the key is unique (a replay or a racing
-   * twin), and the balance CHECKs hold a member's available money at zero or more, so nothing is
-   * judged in between and the rows are locked for one round trip. Inside a caller's transaction it
-   * runs in a savepoint, so a refusal leaves the caller's transaction usable.
+   * The movement as `ledger_move` (migration 0029) takes it: already checked, keyed and
+   * fingerprinted, with the members whose balance event it writes.
    */
-  function moveStatement(
-    request: TransferRequest,
-    prepared: Awaited<ReturnType<typeof prepare>>,
-    owners: number[],
-  ): SQL {
+  function moveOf(request: TransferRequest, prepared: Prepared, owners: number[]): Move {
     const { kind, key, from, to, reference, reason, fingerprint } = prepared;
-    const amount = sql`${request.amountMinor}::bigint`;
-    // Issue 15: a balance event for each member wallet, in this statement, after the transfer
-    // row (so after the balance locks). House and trial wallets have none (§6).
-    const events =
-      owners.length === 0
-        ? sql``
-        : sql`, ${eventCtes(
-            sql`select member_id, ${request.merchantId}::int as merchant_id
-              from (values ${sql.join(
-                owners.map((id) => sql`(${id}::int)`),
-                sql`, `,
-              )}) v(member_id)
-              where exists (select 1 from inserted)`,
-            'balance',
-          )}`;
-    return sql`
-      with locked as (
-        select account_id from account_balances
-        where account_id in (${from.id}, ${to.id})
-        order by account_id
-        for update
-      ), moved as (
-        update account_balances b set
-          balance = b.balance + case when b.account_id = ${from.id} then -${amount} else ${amount} end,
-          debit_total = b.debit_total + case when b.account_id = ${from.id} then ${amount} else 0 end,
-          credit_total = b.credit_total + case when b.account_id = ${to.id} then ${amount} else 0 end,
-          updated_at = now()
-        from locked
-        where b.account_id = locked.account_id
-        returning b.account_id, b.balance
-      ), inserted as (
-        insert into transfers (merchant_id, currency, debit_account_id, credit_account_id, amount,
-          kind, reference, reason, actor, idempotency_key, fingerprint, debit_balance_after,
-          credit_balance_after)
-        select ${request.merchantId}, ${request.currency}, ${from.id}, ${to.id}, ${amount}, ${kind},
-          ${reference}, ${reason}, ${request.actor}, ${key}, ${fingerprint},
-          (select balance from moved where account_id = ${from.id}),
-          (select balance from moved where account_id = ${to.id})
-        returning id, debit_balance_after, credit_balance_after, created_at
-      )${events}
-      select id::text as id, debit_balance_after::text as debit_after,
-        credit_balance_after::text as credit_after,
-        (extract(epoch from created_at) * 1000)::float8 as created_ms
-      from inserted`;
+    return {
+      merchantId: request.merchantId,
+      currency: request.currency,
+      debit: String(from.id),
+      credit: String(to.id),
+      amount: String(request.amountMinor),
+      kind,
+      reference,
+      reason,
+      actor: request.actor,
+      key,
+      fingerprint,
+      owners,
+    };
   }
+
+  /**
+   * Issue 17 item 1: at the top, movements that arrive while one batch is in the database wait
+   * and go together in the next (one statement, one commit); inside a caller's transaction a
+   * movement goes alone, in that transaction. Either way each movement is refused or moved on its
+   * own (`ledger_move` gives each its own subtransaction), so a batch changes what it costs, never
+   * what it answers.
+   */
+  const move: (one: Move) => Promise<MoveAnswer> = nested
+    ? async (one) => {
+        const [answer] = await runMoves(db, [one]);
+        if (!answer) throw new Error('ledger_move gave no answer');
+        return answer;
+      }
+    : moveBatcher(db);
 
   async function transfer(request: TransferRequest): Promise<TransferResult> {
     const prepared = await prepare(request);
     const { kind, key, from, to, reference, reason, fingerprint } = prepared;
     const { merchantId, currency } = request;
     const owners = memberOwners(from, to);
-    const statement = moveStatement(request, prepared, owners);
-    try {
-      const result = nested
-        ? await db.transaction((savepoint) => savepoint.execute(statement))
-        : await db.execute(statement);
-      const [row] = rowsOf<{
-        id: string;
-        debit_after: string | null;
-        credit_after: string | null;
-        created_ms: number;
-      }>(result);
-      if (!row || row.debit_after === null || row.credit_after === null) {
-        throw new Error('an account has no balance row');
-      }
-      if (moved && owners.length > 0) moved(owners);
-      return {
-        transferId: BigInt(row.id),
-        merchantId,
-        currency,
-        debitAccountId: from.id,
-        creditAccountId: to.id,
-        amountMinor: request.amountMinor,
-        kind,
-        reference,
-        reason,
-        actor: request.actor,
-        idempotencyKey: key,
-        debitBalanceAfter: BigInt(row.debit_after),
-        creditBalanceAfter: BigInt(row.credit_after),
-        createdAt: new Date(Number(row.created_ms)),
-        replayed: false,
-      };
-    } catch (error) {
+    const answer = await move(moveOf(request, prepared, owners));
+    if ('refused' in answer) {
       // Issue 4: a key already used (or racing its twin) answers the one original, even when the
       // wallet has since been emptied and this movement would now be refused for its funds.
-      const outOfFunds = fundsRefusal(error);
-      if (outOfFunds || isUniqueViolation(error)) {
+      const outOfFunds = answer.refused === 'check' && fundsChecks.has(answer.constraint ?? '');
+      if (outOfFunds || answer.refused === 'key') {
         const original = await findByKey(merchantId, key);
         if (original) return replayOf(original, fingerprint);
       }
       if (outOfFunds) {
         throw new PlatformError('INSUFFICIENT_FUNDS', 'The wallet does not hold enough money.');
       }
-      throw error;
+      throw new Error(`the movement was refused by ${answer.constraint ?? 'its unique key'}`);
     }
+    if (moved && owners.length > 0) moved(owners);
+    return {
+      transferId: BigInt(answer.id),
+      merchantId,
+      currency,
+      debitAccountId: from.id,
+      creditAccountId: to.id,
+      amountMinor: request.amountMinor,
+      kind,
+      reference,
+      reason,
+      actor: request.actor,
+      idempotencyKey: key,
+      debitBalanceAfter: BigInt(answer.debitAfter),
+      creditBalanceAfter: BigInt(answer.creditAfter),
+      createdAt: new Date(answer.createdMs),
+      replayed: false,
+    };
   }
 
   function houseRef(member: LedgerMember, kind: WalletTransferKind): AccountRef {

@@ -111,10 +111,17 @@ export async function recallAll(
  * Transfer upline (§2.9, §6): the member's main wallet to the main wallet of the agent directly
  * above them. A single-phase transfer, not a hold: nothing is decided between asking and moving
  * (no approval, no payout outside the ledger), so a hold would only add a state to resolve and a
- * crash window to clean up; one statement moves it or refuses it (funds CHECK), idempotent by key.
+ * crash window to clean up; idempotent by key.
+ *
+ * What a bonus's wagering locks (bonus/engine.ts) is not sendable either, and it is judged in the
+ * movement's own transaction, after the movement, under the wallet's balance row lock the movement
+ * took (as the withdrawal submit does after its hold): read before, two transfers at once, or a
+ * bonus credited between the read and the move, could send locked money. The price is the group
+ * commit (wallet/moves.ts): a movement inside a caller's transaction goes alone, which a rare
+ * member action can afford. An amount past the available money is the ledger's own refusal
+ * (INSUFFICIENT_FUNDS); only an amount the wallet holds but the lock keeps is this one.
  */
 export async function transferUpline(
-  db: Database,
   ledger: Ledger,
   member: LedgerMember,
   upline: Pick<Member, 'id' | 'merchantId' | 'type'>,
@@ -122,33 +129,38 @@ export async function transferUpline(
   amountMinor: bigint,
   idempotencyKey: string,
 ): Promise<TransferResult> {
-  // What a bonus's wagering locks (bonus/engine.ts) is not sendable either. An amount past the
-  // available money is left to the ledger's own refusal (INSUFFICIENT_FUNDS): only an amount the
-  // wallet holds but the lock keeps is this refusal.
-  const lock = await bonusWageringLockMinor(db, member.id);
-  if (lock > 0n) {
-    const main = (await ledger.balances(member.id)).find((w) => w.wallet === MAIN_WALLET);
-    const available = main?.availableMinor ?? 0n;
-    if (available >= amountMinor && available - lock < amountMinor) {
-      throw new PlatformError(
-        'BONUS_WAGERING_LOCKED',
-        'Part of the balance is locked by a bonus until its wagering is done.',
-        { fields: [{ field: 'amount', message: 'more than the withdrawable balance' }] },
-      );
-    }
-  }
   const agent = { id: upline.id, merchantId: upline.merchantId, type: upline.type };
   await ledger.ensureMemberWallets(agent);
-  return ledger.transfer({
-    merchantId: member.merchantId,
-    currency,
-    from: { member, wallet: MAIN_WALLET },
-    to: { member: agent, wallet: MAIN_WALLET },
-    amountMinor,
-    kind: 'transfer',
-    reference: `upline:${upline.id}`,
-    reason: null,
-    actor: `member:${member.id}`,
-    idempotencyKey: `member:${member.id}:upline:${idempotencyKey.trim()}`,
+  return ledger.transaction(async (tx) => {
+    const inTx = ledger.within(tx);
+    const sent = await inTx.transfer({
+      merchantId: member.merchantId,
+      currency,
+      from: { member, wallet: MAIN_WALLET },
+      to: { member: agent, wallet: MAIN_WALLET },
+      amountMinor,
+      kind: 'transfer',
+      reference: `upline:${upline.id}`,
+      reason: null,
+      actor: `member:${member.id}`,
+      idempotencyKey: `member:${member.id}:upline:${idempotencyKey.trim()}`,
+    });
+    // A replay answers the transfer judged when it was made.
+    if (sent.replayed) return sent;
+    // The lock before this transfer (it is the one being judged, not money already gone).
+    const lock = await bonusWageringLockMinor(tx, member.id, { exceptTransfer: sent.transferId });
+    if (lock > 0n) {
+      const main = (await inTx.balances(member.id)).find(
+        (w) => w.wallet === MAIN_WALLET && w.currency === currency,
+      );
+      if (!main || main.availableMinor < lock) {
+        throw new PlatformError(
+          'BONUS_WAGERING_LOCKED',
+          'Part of the balance is locked by a bonus until its wagering is done.',
+          { fields: [{ field: 'amount', message: 'more than the withdrawable balance' }] },
+        );
+      }
+    }
+    return sent;
   });
 }

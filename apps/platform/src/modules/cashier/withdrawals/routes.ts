@@ -304,7 +304,6 @@ async function withdrawalCalls(app: FastifyInstance, options: WithdrawalRoutesOp
     let result;
     try {
       result = await transferUpline(
-        app.db,
         app.ledger,
         toLedgerMember(member),
         upline,

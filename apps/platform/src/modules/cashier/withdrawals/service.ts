@@ -86,7 +86,8 @@ export interface ProofImage {
 
 /**
  * Money a bonus's wagering requirement locks in the member's main wallet (bonus/engine.ts): read
- * inside the submit's transaction, after the hold, and by transfer upline and the withdraw page.
+ * inside the submit's transaction after the hold, inside transfer upline's after its movement
+ * (moves.ts), and by the withdraw page.
  */
 export { bonusWageringLockMinor };
 
@@ -238,8 +239,9 @@ export function withdrawalsOver(db: Database, ledger: Ledger) {
           idempotencyKey: `withdrawal:${id}:hold`,
         });
         // The hold already kept the wallet's available money at zero or more; what a bonus's
-        // wagering locks must stay too. Read after the hold, under its row lock, so it cannot race.
-        const lock = await bonusWageringLockMinor(tx, member.id);
+        // wagering locks must stay too. Read after the hold, under its row lock, so it cannot race;
+        // the lock is the one before this withdrawal (bonus/engine.ts: it leaves the hold out).
+        const lock = await bonusWageringLockMinor(tx, member.id, { exceptHold: pending.pendingId });
         if (lock > 0n) {
           const main = (await ledger.within(tx).balances(member.id)).find(
             (w) => w.wallet === MAIN_WALLET && w.currency === request.currency,

@@ -19,11 +19,20 @@ export function nextDrawNumber(game: LotteryGame, at: Date): bigint {
   return BigInt(Math.floor((at.getTime() - scheduleEpochMs) / game.everyMs) + 1);
 }
 
-/** Draw numbers from the next one after `from` through the last one at or before `until`. */
+/**
+ * Draw numbers from the next one after `from` through the last one at or before `until`, and at
+ * least through the first one still taking bets at `from`: in the minute between a lotto's close
+ * and its draw, the draw after it must exist, or a player opening the game has nothing to bet on.
+ */
 export function drawNumbersBetween(game: LotteryGame, from: Date, until: Date): bigint[] {
   const first = nextDrawNumber(game, from);
-  const last = nextDrawNumber(game, until) - 1n;
+  const firstOpen = closeTimeOf(game, first) > from ? first : first + 1n;
+  const last = bigMax(nextDrawNumber(game, until) - 1n, firstOpen);
   const numbers: bigint[] = [first];
   for (let n = first + 1n; n <= last; n += 1n) numbers.push(n);
   return numbers;
+}
+
+function bigMax(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
 }

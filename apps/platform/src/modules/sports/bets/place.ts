@@ -246,11 +246,8 @@ export async function placeSportsBets(
             }))
           : [{ kind: 'accumulator' as const, stakeMinor: accaStake, legs }];
       const total = bets.reduce((sum, b) => sum + b.stakeMinor, 0n);
-      if (request.guard) {
-        // The member's slips take turns here, so two cannot both pass a loss limit.
-        await tx.execute(sql`select 1 from members where id = ${member.id} for no key update`);
-        await request.guard(tx, total);
-      }
+      // The member's stakes take turns in the guard (a loss limit: responsible-gambling/limits.ts).
+      if (request.guard) await request.guard(tx, total);
       const txLedger = ledger.within(tx);
       const wallet = (await walletOf(txLedger, member, sportsVendor)) ?? MAIN_WALLET;
       const placed: SportsBet[] = [];
