@@ -97,14 +97,17 @@ async function nextAnswer<T>(
   await page.route(
     matches,
     async (route) => {
+      let response;
       try {
-        const response = await route.fetch();
-        const body = (await response.json()) as T;
-        await route.fulfill({ response });
-        settle.resolve(body);
+        response = await route.fetch();
+        settle.resolve((await response.json()) as T);
       } catch (error) {
         settle.reject(error);
+        return;
       }
+      // The answer is the test's once read: a page that has stopped waiting for it (it left, or
+      // its query was cancelled) must not hold the test up.
+      await route.fulfill({ response }).catch(() => undefined);
     },
     { times: 1 },
   );
@@ -153,10 +156,16 @@ async function axeDialog(page: Page, label: string): Promise<void> {
 async function openSlots(page: Page): Promise<ListedGame[]> {
   // Read on its way to the page: on a busy CI machine the browser once no longer held the list's
   // body when the test asked for it (`response.json()` failed while the page stayed on the list).
+  // The list page's first page (pageNo 1), not home's Slots or Jackpot row (gameType RNG too, no
+  // pageNo): after a language switch home asks for its rows again, 300 ms apart (§9), and a row's
+  // request caught here, then cancelled as the page left home, once left the test waiting with
+  // the list on screen until its timeout.
   const answered = await nextAnswer<{ success: boolean; value: { games: ListedGame[] } }>(
     page,
     (url) =>
-      url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('gameType') === 'RNG',
+      url.pathname.endsWith('/GCSGAME_gameList') &&
+      url.searchParams.get('gameType') === 'RNG' &&
+      url.searchParams.get('pageNo') === '1',
   );
   await page
     .getByRole('navigation')
