@@ -111,6 +111,19 @@ async function allPages(token: string, url: string, query: Record<string, string
 const bets = '/wps/member/records/bets';
 const movements = '/wps/relay/ODSFE2_MemTransDet';
 
+/**
+ * Moves `table`'s id sequence so its next two ids are 10^k - 1 and 10^k (9999 and 10000): ids
+ * whose order as text is the reverse of their order as numbers.
+ */
+async function nextIdsCrossADigit(table: 'game_rounds' | 'transfers') {
+  const [row] = rowsOf<{ max: string | null }>(
+    await app.db.execute(sql`select max(id)::text as max from ${sql.identifier(table)}`),
+  );
+  const boundary = 10 ** String(Number(row?.max ?? 0) + 2).length;
+  await app.db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${boundary - 2})`);
+  return [boundary - 1, boundary];
+}
+
 describe('betting record (§2.9 personalHistoryCopy)', () => {
   it('lists every round of the member, newest first, with each field as the round was played', async () => {
     const { token, member, rounds } = await played(3, 2);
@@ -244,6 +257,19 @@ describe('betting record (§2.9 personalHistoryCopy)', () => {
     expect(again.map((r) => r.roundId)).toEqual(
       [...rounds, ...newer].map((r) => r.roundId).reverse(),
     );
+  });
+
+  it('pages rounds of one time whose ids differ in length in number order, none lost', async () => {
+    const session = await player(app, merchant, { fundMinor: 1_000_000n });
+    const slot = await launched(session.token, slotGame);
+    const ids = await nextIdsCrossADigit('game_rounds');
+    const first = await spin(slot);
+    const second = await spin(slot);
+    // One time for both, as rounds written in one transaction would have.
+    await app.db.execute(sql`update game_rounds set created_at = (select created_at from game_rounds
+      where id = ${ids[0]}) where id = ${ids[1]}`);
+    const rows = await allPages(session.token, bets, { pageSize: '1' });
+    expect(rows.map((r) => r.roundId)).toEqual([second.roundId, first.roundId]);
   });
 
   it('lists lottery bets like any round: open until the draw, then paid, in one keyset with the rounds (issue 16)', async () => {
@@ -401,6 +427,29 @@ describe('account record (§2.9 transactionHistory, §7.3 ODSFE2_MemTransDet)', 
     } finally {
       await ledger.configureMerchant(merchant.id, { isSingle: true, vendorWallets: [] });
     }
+  });
+
+  it('pages movements of one transaction whose ids differ in length in number order, none lost', async () => {
+    const { member, token } = await player(app, merchant);
+    const ids = await nextIdsCrossADigit('transfers');
+    for (const [i, amountMinor] of [100n, 200n].entries())
+      await app.ledger.credit(toLedgerMember(member), {
+        amountMinor,
+        idempotencyKey: `digits-${member.id}-${i}`,
+      });
+    // One time for both, as one transaction's movements have (a draw paying a slip's bets):
+    // transfers are append-only, so the trigger is set aside for this one test update.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table transfers disable trigger transfers_no_update_or_delete`);
+      await tx.execute(sql`update transfers set created_at = (select created_at from transfers
+        where id = ${ids[0]}) where id = ${ids[1]}`);
+      await tx.execute(sql`alter table transfers enable trigger transfers_no_update_or_delete`);
+    });
+    const rows = await allPages(token, movements, { pageSize: '1' });
+    expect(rows.map((r) => [r.transferId, r.amount])).toEqual([
+      [String(ids[1]), '200'],
+      [String(ids[0]), '100'],
+    ]);
   });
 
   it('never shows another member’s movements', async () => {

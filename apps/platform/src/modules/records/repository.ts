@@ -110,7 +110,14 @@ export interface Page<T> {
   next: Cursor | null;
 }
 
-/** Up to `limit` rows and the cursor after the last, when one more row was found. */
+/**
+ * Up to `limit` rows and the cursor after the last, when one more row was found.
+ *
+ * The outer ORDER BY of each page names its columns through the subquery (`merged.id`, `legs.id`):
+ * a bare `id` there is the select list's `id::text`, which sorted 9999 after 10000 among rows of
+ * one time (one transaction's movements, one lottery slip) and then lost a row at the page's edge,
+ * since the keyset compares numbers.
+ */
 function pageOf<T extends { at: string }>(
   found: T[],
   limit: number,
@@ -221,7 +228,7 @@ export function recordsOver(db: Database) {
          order by b.created_at desc, b.id desc
          limit ${limit + 1}
         )) merged
-         order by created_at desc, source desc, id desc
+         order by merged.created_at desc, merged.source desc, merged.id desc
          limit ${limit + 1}`,
       )
     ).map((r): BetRow & { source: 0 | 1 } => ({
@@ -338,7 +345,7 @@ export function recordsOver(db: Database) {
                account_id::text as account_id, wallet, amount::text as amount,
                balance_after::text as balance_after, reference, reason
           from (${leg('debit')} union all ${leg('credit')}) legs
-         order by created_at desc, id desc, leg asc
+         order by legs.created_at desc, legs.id desc, legs.leg asc
          limit ${limit + 1}`,
       )
     ).map((r): AccountRow => ({
