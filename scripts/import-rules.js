@@ -14,6 +14,9 @@ export const importRules = {
   // Session holds the brand config at run time: its types come from the browser part of a brand,
   // never from the build part (issue 12: session must not bring Vite and Babel to its consumers).
   'packages/session': ['api-client', 'api-contract', 'i18n', 'brand-runtime'],
+  // Its test helpers build a store of a real brand (test/ only; the other packages' tests and
+  // stories log in through its `testing` entry).
+  'packages/session/test': ['api-client', 'api-contract', 'i18n', 'brand-runtime', 'brand'],
   // Forms interpret the platform's refusals (session re-exports the client's error type) and bind
   // ui-kit fields; any feature builds its forms with it.
   'packages/forms': ['session', 'ui-kit', 'i18n', 'theme', 'api-contract'],

@@ -13,7 +13,7 @@ import { BETS_CATALOG, betsCatalog } from '../src/bets/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
 import { SEAMLESS_CATALOG, seamlessCatalog } from '../src/seamless/catalog';
 import { SPORTS_CATALOG, sportsCatalog } from '../src/sports/catalog';
-import { logIn } from './logIn';
+import { logIn } from '@lobbykit/session/testing';
 
 registerCatalog('game-lobby', lobbyCatalog);
 registerCatalog(LOTTERY_CATALOG, lotteryCatalog);

@@ -11,7 +11,7 @@ import { lobbyCatalog } from '../src/catalog';
 import { BETS_CATALOG, betsCatalog } from '../src/bets/catalog';
 import { LOTTERY_CATALOG, lotteryCatalog } from '../src/lottery/catalog';
 import { SPORTS_CATALOG, sportsCatalog } from '../src/sports/catalog';
-import { logIn } from './logIn';
+import { logIn } from '@lobbykit/session/testing';
 
 registerCatalog('game-lobby', lobbyCatalog);
 registerCatalog(LOTTERY_CATALOG, lotteryCatalog);

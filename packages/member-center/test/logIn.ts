@@ -1,7 +1,7 @@
 /// <reference types="@lobbykit/brand/virtual" />
 import { brands } from 'virtual:lobbykit/brands';
-import { memberInfoAtom, tokenAtom } from '@lobbykit/session';
 import type { SessionStore } from '@lobbykit/session';
+import { logIn as logInMember } from '@lobbykit/session/testing';
 
 /**
  * Logs `store` in as a member or a trial player (no platform: the atoms only); a trial player has
@@ -10,14 +10,5 @@ import type { SessionStore } from '@lobbykit/session';
 export function logIn(store: SessionStore, as: 'member' | 'trial', brandId = 'sakura') {
   const brand = brands.find((b) => b.id === brandId);
   if (!brand) throw new Error(`no ${brandId} brand`);
-  store.set(memberInfoAtom, {
-    id: '7',
-    account: as === 'trial' ? 'trial0007' : 'hanako',
-    nickname: null,
-    type: as === 'trial' ? (brand.trialType[0] ?? 4) : 0,
-    vipLevel: 1,
-    firstTimeLogin: false,
-    currency: 'JPY',
-  });
-  store.set(tokenAtom, 'test-token');
+  logInMember(store, as === 'trial' ? { account: 'trial0007', type: brand.trialType[0] ?? 4 } : {});
 }

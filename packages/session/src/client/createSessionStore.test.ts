@@ -1,40 +1,20 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toBrandConfig } from '@lobbykit/brand-runtime';
-import { loadBrand } from '@lobbykit/brand/node';
-import { memberInfoAtom, sessionAtom } from '../auth/memberAtoms.js';
+import { sakuraMemberStore } from '../../test/sakuraStore.js';
+import { sessionAtom } from '../auth/memberAtoms.js';
 import { sessionEndedAtom } from '../auth/sessionActions.js';
-import { tokenAtom } from '../auth/tokenAtom.js';
-import { createSessionStore } from './createSessionStore.js';
 import { apiAtom } from './runtime.js';
 
-/** A sakura store whose platform answers every call with `errorCode` (status 401). */
+/** A sakura member's store whose platform answers every call with `errorCode` (status 401). */
 function refusingStore(errorCode: string) {
-  const result = loadBrand('sakura', { rootDir: join(import.meta.dirname, '../../../..') });
-  if (!result.ok) throw new Error('sakura does not load');
-  const { data, tokens } = result.brand;
-  const brand = toBrandConfig(data, tokens, { logoUrl: '/l.svg', faviconUrl: '/f.svg' });
-  const store = createSessionStore({
-    brand,
-    baseUrl: 'http://127.0.0.1:9',
-    storage: null,
-    fetch: async () =>
+  return sakuraMemberStore(
+    async () =>
       new Response(JSON.stringify({ success: false, errorCode, message: 'refused' }), {
         status: 401,
         headers: { 'content-type': 'application/json' },
       }),
-  });
-  store.set(tokenAtom, 'a-token');
-  store.set(memberInfoAtom, {
-    id: '7',
-    account: 'hanako',
-    nickname: null,
-    type: 0,
-    vipLevel: 1,
-    firstTimeLogin: false,
-    currency: 'JPY',
-  });
-  return store;
+    { token: 'a-token' },
+    'http://127.0.0.1:9',
+  );
 }
 
 describe('createSessionStore', () => {

@@ -1,11 +1,8 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toBrandConfig } from '@lobbykit/brand-runtime';
-import { loadBrand } from '@lobbykit/brand/node';
+import { sakuraMemberStore } from '../../test/sakuraStore.js';
 import type { Contract, MemberEvent } from '@lobbykit/api-contract';
-import { memberInfoAtom } from '../auth/memberAtoms.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
-import { createSessionStore, followEventsOfMember } from '../client/createSessionStore.js';
+import { followEventsOfMember } from '../client/createSessionStore.js';
 import {
   platformQueryContextAtom,
   queryClientAtom,
@@ -71,26 +68,7 @@ function scriptedPlatform() {
 }
 
 function memberStore(fetch: typeof globalThis.fetch) {
-  const result = loadBrand('sakura', { rootDir: join(import.meta.dirname, '../../../..') });
-  if (!result.ok) throw new Error('sakura does not load');
-  const { data, tokens } = result.brand;
-  const brand = toBrandConfig(data, tokens, { logoUrl: '/l.svg', faviconUrl: '/f.svg' });
-  const store = createSessionStore({
-    brand,
-    baseUrl: 'http://platform.test',
-    storage: null,
-    fetch,
-  });
-  store.set(tokenAtom, 'token-1');
-  store.set(memberInfoAtom, {
-    id: '7',
-    account: 'player7',
-    nickname: null,
-    type: 0,
-    vipLevel: 1,
-    firstTimeLogin: false,
-    currency: 'JPY',
-  } as never);
+  const store = sakuraMemberStore(fetch, { account: 'player7', token: 'token-1' });
   stops.push(followEventsOfMember(store));
   return store;
 }

@@ -1,11 +1,7 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toBrandConfig } from '@lobbykit/brand-runtime';
-import { loadBrand } from '@lobbykit/brand/node';
+import { sakuraMemberStore } from '../../test/sakuraStore.js';
 import type { MemberEvent } from '@lobbykit/api-contract';
-import { memberInfoAtom } from '../auth/memberAtoms.js';
 import { tokenAtom } from '../auth/tokenAtom.js';
-import { createSessionStore } from '../client/createSessionStore.js';
 import { platformQueryContextAtom, queryClientAtom } from '../query/platformQuery.js';
 import { balanceQuery } from '../wallet/balanceQuery.js';
 import { closeEventPopupAtom, eventPopupsAtom } from './eventPopups.js';
@@ -119,26 +115,7 @@ afterEach(() => {
 
 /** A tab of member player7, logged in with its own session (each tab has its own token). */
 function tab(platform: ReturnType<typeof scriptedPlatform>, name: string, token: string) {
-  const result = loadBrand('sakura', { rootDir: join(import.meta.dirname, '../../../..') });
-  if (!result.ok) throw new Error('sakura does not load');
-  const { data, tokens } = result.brand;
-  const brand = toBrandConfig(data, tokens, { logoUrl: '/l.svg', faviconUrl: '/f.svg' });
-  const store = createSessionStore({
-    brand,
-    baseUrl: 'http://platform.test',
-    storage: null,
-    fetch: platform.fetch,
-  });
-  store.set(tokenAtom, token);
-  store.set(memberInfoAtom, {
-    id: '7',
-    account: 'player7',
-    nickname: null,
-    type: 0,
-    vipLevel: 1,
-    firstTimeLogin: false,
-    currency: 'JPY',
-  } as never);
+  const store = sakuraMemberStore(platform.fetch, { account: 'player7', token });
   const stop = shareMemberEvents(store, { name, locks });
   stops.push(stop);
   const query = () => balanceQuery(store.get(platformQueryContextAtom));
