@@ -64,6 +64,13 @@ describe('footer (§2.7)', () => {
     const first = topics[0];
     if (!first) throw new Error('no help topic');
     expect(nav.getByRole('link', { name: first.title }).query()).toBeNull();
+    // The topics come after the links shown from the first render, which they would push aside.
+    const topic = nav.getByRole('link', { name: topics[1]?.title ?? '' }).element();
+    for (const early of [
+      nav.getByRole('link', { name: 'Responsible gambling' }).element(),
+      nav.getByRole('button', { name: 'Feedback' }).element(),
+    ])
+      expect(early.compareDocumentPosition(topic) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('links the responsible-gambling page (issue 14 item 9) in both languages', async () => {

@@ -54,6 +54,28 @@ describe('frame landmarks and keyboard (§2.5–§2.7)', () => {
     }
   });
 
+  it('right bar: back to top appears without moving customer service, on a phone and a desktop', async () => {
+    for (const wide of [false, true]) {
+      if (wide) await widenViewport();
+      const { unmount } = await renderFrame({
+        path: '/',
+        pages: [{ path: '', element: <div style={{ height: 4000 }}>Long page</div> }],
+      });
+      try {
+        const bar = page.getByRole('complementary', { name: 'Quick actions' });
+        const service = bar.getByRole('button', { name: 'Customer service' }).element();
+        const before = service.getBoundingClientRect();
+        window.scrollTo({ top: 2000 });
+        await expect.element(bar.getByRole('button', { name: 'Back to top' })).toBeVisible();
+        const after = service.getBoundingClientRect();
+        expect([after.left, after.top], `wide: ${wide}`).toEqual([before.left, before.top]);
+      } finally {
+        unmount();
+        window.scrollTo({ top: 0 });
+      }
+    }
+  });
+
   it('renders the top navigation slot in a Games navigation landmark (lobby, §2.2)', async () => {
     await widenViewport();
     const { unmount } = await renderFrame({

@@ -14,10 +14,10 @@ export const bar = style({
   background: vars.color.surface.overlay,
   boxShadow: vars.shadow.md,
   '@media': {
+    // Its bottom edge fixed where the bar with one button is centred (2.5rem: half its height),
+    // not the bar centred: centring moved the customer service button when a button appeared.
     'screen and (min-width: 1024px)': {
-      insetBlockEnd: 'auto',
-      insetBlockStart: '50%',
-      transform: 'translateY(-50%)',
+      insetBlockEnd: 'calc(50% - 2.5rem)',
     },
   },
 });

@@ -42,7 +42,9 @@ const isScrolledDown = () => scrolledDown;
 /**
  * §2.7 the right bar: customer service (§2.8 csModal) and scroll to top. "Back to top" shows once
  * the page is scrolled down: at the top it has nothing to do, and on a phone it would only cover
- * the content under it (issue 11).
+ * the content under it (issue 11). It appears above customer service, and the bar grows upwards
+ * from a fixed bottom edge, so the customer service button never moves under a finger about to
+ * tap it (issue 17 item 3: it jumped 48 px up on every phone page scrolled half-way).
  */
 export function RightBar() {
   const { t } = useLingui();
@@ -50,6 +52,11 @@ export function RightBar() {
   const showBackToTop = useSyncExternalStore(subscribeToScroll, isScrolledDown, () => false);
   return (
     <aside className={styles.bar} aria-label={t`Quick actions`}>
+      {showBackToTop ? (
+        <IconButton label={t`Back to top`} tone="neutral" variant="soft" onPress={scrollToTop}>
+          <ArrowUpIcon />
+        </IconButton>
+      ) : null}
       <IconButton
         label={t`Customer service`}
         tone="brand"
@@ -59,11 +66,6 @@ export function RightBar() {
       >
         <HeadsetIcon />
       </IconButton>
-      {showBackToTop ? (
-        <IconButton label={t`Back to top`} tone="neutral" variant="soft" onPress={scrollToTop}>
-          <ArrowUpIcon />
-        </IconButton>
-      ) : null}
     </aside>
   );
 }
