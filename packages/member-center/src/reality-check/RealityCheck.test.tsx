@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@lobbykit/ui-kit/testing';
-import { sessionAtom, sessionEndedAtom } from '@lobbykit/session';
+import { languageAtom, sessionAtom, sessionEndedAtom } from '@lobbykit/session';
 import type { PlatformQueryContext } from '@lobbykit/session';
 import { renderInMemberCentre } from '../../test/renderInMemberCentre';
 import { RealityCheckOverlay } from './RealityCheckOverlay';
@@ -18,6 +18,8 @@ function fakeSession(playedMinutes: number, realityCheckMinutes: number | null) 
   const calls: string[] = [];
   const since = new Date(Date.now() - playedMinutes * minute).toISOString();
   const figures = { rounds: 0, stakes: '0', net: '0' };
+  /** While set, the summary's answer waits for it. */
+  let gate: Promise<void> | null = null;
   /** When the component has scheduled the next check (its hidden marker), as an ISO time. */
   const due = (afterMinutes: number) =>
     new Date(Date.parse(since) + afterMinutes * minute).toISOString();
@@ -25,13 +27,23 @@ function fakeSession(playedMinutes: number, realityCheckMinutes: number | null) 
     messageUnreadCount: async () => ({ count: 0 }),
     memberPlaySessionSummary: async () => {
       calls.push('summary');
+      if (gate) await gate;
       return { since, ...figures, realityCheckMinutes, endsAt: null };
     },
     sessionLogout: async () => {
       calls.push('logout');
     },
   };
-  return { api: api as unknown as Api, calls, figures, due };
+  /** Holds the next answers until the returned function is called. */
+  const hold = () => {
+    let release = () => {};
+    gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      gate = null;
+      release();
+    };
+  };
+  return { api: api as unknown as Api, calls, figures, due, hold };
 }
 
 /** The next check's time as the component scheduled it (its hidden marker). */
@@ -100,6 +112,24 @@ describe('the reality check (issue 14 item 9)', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent(
       /playing for 30 minutes/,
     );
+  });
+
+  it('opens a check that fell due while the figures were being fetched again (a language switch)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const session = fakeSession(2, 10);
+    const store = await renderInMemberCentre(<RealityCheckOverlay />, {
+      api: session.api,
+      path: '/',
+    });
+    await expect.poll(scheduledAt, { timeout: 15_000 }).toBe(session.due(10));
+    play(7);
+    const release = session.hold();
+    // The figures are asked again in the other language, and answer after the check fell due.
+    store.set(languageAtom, 'JA');
+    await expect.poll(() => session.calls).toEqual(['summary', 'summary']);
+    play(2);
+    release();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/playing for 11 minutes/);
   });
 
   it('stays closed when the reality check is off', async () => {

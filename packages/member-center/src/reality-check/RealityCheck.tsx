@@ -142,13 +142,19 @@ function RealityCheckSchedule() {
   const { refetch } = query;
   const open = shown !== null;
 
-  // Counted from the latest of: the figures' fetch (the login, a settings change, the check that
-  // just opened) and the player's "Continue"; the next whole interval of the login after that.
+  // Counted from the latest of: the first figures with this interval (the login, a reload, a
+  // settings change) and the player's "Continue"; the next whole interval of the login after that.
+  // Not from every fetch of the figures: a language switch fetches them again, and an answer that
+  // came after the check fell due moved it a whole interval on, so that check never opened.
+  const [anchor, setAnchor] = useState<{ interval: number; at: number } | null>(null);
+  const anchorAt = anchor?.interval === interval ? anchor.at : query.dataUpdatedAt;
+  if (interval !== null && anchor?.interval !== interval)
+    setAnchor({ interval, at: query.dataUpdatedAt });
   const [continuedAt, setContinuedAt] = useState(0);
   const due =
     since === null || interval === null
       ? null
-      : nextCheckAt(since, interval, Math.max(continuedAt, query.dataUpdatedAt));
+      : nextCheckAt(since, interval, Math.max(continuedAt, anchorAt));
 
   useEffect(() => {
     if (due === null || open) return;
