@@ -146,10 +146,13 @@ function RealityCheckSchedule() {
   // settings change) and the player's "Continue"; the next whole interval of the login after that.
   // Not from every fetch of the figures: a language switch fetches them again, and an answer that
   // came after the check fell due moved it a whole interval on, so that check never opened.
-  const [anchor, setAnchor] = useState<{ interval: number; at: number } | null>(null);
+  // The interval the figures say (null: off), undefined while they are on their way; turned off
+  // and on again, the count starts at the new figures.
+  const [anchor, setAnchor] = useState<{ interval: number | null; at: number } | null>(null);
+  const setting = query.data ? query.data.realityCheckMinutes : undefined;
+  if (setting !== undefined && anchor?.interval !== setting)
+    setAnchor({ interval: setting, at: query.dataUpdatedAt });
   const anchorAt = anchor?.interval === interval ? anchor.at : query.dataUpdatedAt;
-  if (interval !== null && anchor?.interval !== interval)
-    setAnchor({ interval, at: query.dataUpdatedAt });
   const [continuedAt, setContinuedAt] = useState(0);
   const due =
     since === null || interval === null
