@@ -142,13 +142,12 @@ function RealityCheckSchedule() {
   const { refetch } = query;
   const open = shown !== null;
 
-  // Counted from the latest of: the first figures with this interval (the login, a reload, a
-  // settings change) and the player's "Continue"; the next whole interval of the login after that.
-  // Not from every fetch of the figures: a language switch fetches them again, and an answer that
-  // came after the check fell due moved it a whole interval on, so that check never opened.
-  // The interval the figures say (null: off), undefined while they are on their way; turned off
-  // and on again, the count starts at the new figures.
+  // Counted from the latest of: the first figures with this setting (the login, a reload, a
+  // settings change, off and on again) and the player's "Continue"; the next whole interval of the
+  // login after that. Not from every fetch: a language switch fetches the figures again, and an
+  // answer that came after the check fell due moved it a whole interval on, so it never opened.
   const [anchor, setAnchor] = useState<{ interval: number | null; at: number } | null>(null);
+  // The setting the figures say (null: off); undefined while they are on their way.
   const setting = query.data ? query.data.realityCheckMinutes : undefined;
   if (setting !== undefined && anchor?.interval !== setting)
     setAnchor({ interval: setting, at: query.dataUpdatedAt });
