@@ -194,36 +194,34 @@ export function fixture(
     state,
     score,
     serverSeedHash: hash('c0ffee'),
-    markets:
-      state === 'open'
-        ? [
-            {
-              market: 'MATCH',
-              line: null,
-              selections: [
-                { selection: 'home', odds: homeOdds },
-                { selection: 'draw', odds: '3.40' },
-                { selection: 'away', odds: '3.10' },
-              ],
-            },
-            {
-              market: 'HANDICAP',
-              line: -1.5,
-              selections: [
-                { selection: 'home', odds: '2.60' },
-                { selection: 'away', odds: '1.45' },
-              ],
-            },
-            {
-              market: 'TOTAL',
-              line: 2.5,
-              selections: [
-                { selection: 'over', odds: '1.90' },
-                { selection: 'under', odds: '1.85' },
-              ],
-            },
-          ]
-        : [],
+    // As the platform sends them: the odds now while open, the closing odds once kicked off.
+    markets: [
+      {
+        market: 'MATCH',
+        line: null,
+        selections: [
+          { selection: 'home', odds: homeOdds },
+          { selection: 'draw', odds: '3.40' },
+          { selection: 'away', odds: '3.10' },
+        ],
+      },
+      {
+        market: 'HANDICAP',
+        line: -1.5,
+        selections: [
+          { selection: 'home', odds: '2.60' },
+          { selection: 'away', odds: '1.45' },
+        ],
+      },
+      {
+        market: 'TOTAL',
+        line: 2.5,
+        selections: [
+          { selection: 'over', odds: '1.90' },
+          { selection: 'under', odds: '1.85' },
+        ],
+      },
+    ],
   };
 }
 

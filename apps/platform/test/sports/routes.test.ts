@@ -8,6 +8,7 @@ import { hide, unhide } from '../../src/modules/catalogue/hiding';
 import type { HideTarget } from '../../src/modules/catalogue/hiding';
 import type { Merchant } from '../../src/db/schema/index';
 import { sportsSettlement } from '../../src/modules/sports/index';
+import { quotesAt } from '../../src/modules/sports/games/schedule';
 import { toLedgerMember } from '../../src/modules/wallet/index';
 import { player } from '../platform/demo-games.helpers';
 import { call, testPlatform } from '../platform/helpers';
@@ -337,7 +338,7 @@ describe('sports bets', () => {
     expect(badCursor.json.fields[0].field).toBe('cursor');
   });
 
-  it('refuses a fixture that kicked off', async () => {
+  it('refuses a fixture that kicked off, and shows it live with its closing odds', async () => {
     const m = await player(app, alpha, { fundMinor: 10_000n });
     const [a] = await openFixtures(1, 'basketball');
     if (!a) throw new Error('a fixture');
@@ -353,7 +354,19 @@ describe('sports bets', () => {
     const shown = (await board({ league: a.league })).fixtures.find(
       (f) => f.fixtureId === a.fixtureId,
     );
-    expect(shown).toMatchObject({ state: 'live', markets: [] });
+    expect(shown?.state).toBe('live');
+    // Issue 17 item 3: the row keeps its markets (its height) at kick-off, with the odds quoted
+    // then, not the odds of now, which move every 30 s.
+    const [row] = await app.db
+      .select()
+      .from(sportsFixtures)
+      .where(eq(sportsFixtures.id, BigInt(a.fixtureId)));
+    if (!row) throw new Error('the fixture row');
+    const closing = quotesAt(row, row.kickoffAt);
+    expect(shown?.markets.map((m) => m.market)).toEqual(['MATCH', 'HANDICAP', 'TOTAL']);
+    expect(shown?.markets.map((m) => m.selections.map((s) => hundredths(s.odds)))).toEqual(
+      closing.map((q) => q.selections.map((s) => s.odds)),
+    );
   });
 
   it('needs a login to bet and a real account to bet or list bets (§6)', async () => {

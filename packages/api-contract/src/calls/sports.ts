@@ -90,7 +90,10 @@ export const sportsFixtureSchema = z
     score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
     /** SHA-256 of the fixture's secret seed, published before kick-off (provably fair). */
     serverSeedHash: z.string(),
-    /** The markets with the odds now, while open; empty once it kicked off. */
+    /**
+     * The markets with the odds now while open; once it kicked off, the closing odds (quoted at
+     * kick-off), which take no bet: shown closed, so the row keeps its place.
+     */
     markets: z.array(sportsMarketQuoteSchema),
   })
   .meta({ id: 'SportsFixture' });

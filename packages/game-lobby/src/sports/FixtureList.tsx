@@ -51,6 +51,9 @@ function Fixture({
   // §2.4 times in the brand's time zone; a fixture shows its kick-off to the minute.
   const kickoff = formatDateTime(fixture.kickoffAt, brand.timeZone).slice(0, 16);
   const headingId = `fixture-${fixture.fixtureId}`;
+  // Past kick-off the platform still sends the markets, with their closing odds: shown closed, so
+  // the row keeps its height when the match kicks off (issue 17 item 3).
+  const closed = fixture.state !== 'open';
   return (
     <li className={styles.fixture} data-state={fixture.state}>
       <div className={styles.fixtureHead}>
@@ -93,6 +96,7 @@ function Fixture({
                         type="button"
                         className={styles.price}
                         aria-pressed={onSlip.has(selectionId(pick))}
+                        disabled={closed}
                         onClick={() => onPick(pick)}
                       >
                         {/* The button's name says it all; the short label and odds are for the eye. */}
@@ -100,7 +104,11 @@ function Fixture({
                         <span aria-hidden="true" className={styles.odds}>
                           {odds}
                         </span>
-                        <span className={srOnly}>{t`${name}: ${chosen} at ${odds}`}</span>
+                        <span className={srOnly}>
+                          {closed
+                            ? t`${name}: ${chosen}, closing odds ${odds}, betting closed`
+                            : t`${name}: ${chosen} at ${odds}`}
+                        </span>
                       </button>
                     );
                   })}

@@ -136,6 +136,13 @@ export const price = style({
       borderColor: vars.color.brand,
       color: vars.color.onBrand,
     },
+    // Kicked off: the closing odds, which take no bet.
+    '&:disabled': {
+      cursor: 'default',
+      background: vars.color.surface.base,
+      borderColor: vars.color.border.subtle,
+      color: vars.color.text.secondary,
+    },
   },
 });
 

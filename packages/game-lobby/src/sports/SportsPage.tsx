@@ -28,6 +28,7 @@ import { placeFailure, placeMessage } from './placeErrors';
 import { betRequest, emptySlip, selectionId, slipReducer, slipSignature } from './slip';
 import type { BetRequest } from './slip';
 import { SPORTS_BETS_KEY, boardQuery } from './sportsQueries';
+import { useSteadyFixtures } from './steadyFixtures';
 import * as styles from './Sports.css';
 
 const sports: readonly SportKind[] = ['football', 'basketball', 'esports'];
@@ -60,6 +61,10 @@ export default function SportsPage() {
       return Math.max(2_000, Date.parse(data.oddsUntil) - Date.parse(data.serverTime) + 500);
     },
   });
+
+  // The list keeps the rows that left the board while it is in view; the slip checks against the
+  // board itself.
+  const fixtures = useSteadyFixtures(board.data?.fixtures);
 
   const [slip, dispatch] = useReducer(slipReducer, emptySlip);
   const [place, setPlace] = useState<PlaceState>({ kind: 'idle' });
@@ -173,7 +178,7 @@ export default function SportsPage() {
     return (
       <FixtureList
         leagues={data.leagues.filter((l) => l.sport === kind)}
-        fixtures={data.fixtures.filter((f) => f.sport === kind)}
+        fixtures={fixtures.filter((f) => f.sport === kind)}
         onSlip={onSlip}
         onPick={(pick) => {
           setPlace({ kind: 'idle' });

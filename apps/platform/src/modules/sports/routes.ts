@@ -60,8 +60,15 @@ function shownState(f: SportsFixture, now: Date): WireFixture['state'] {
   return f.state === 'open' && now >= f.kickoffAt ? 'live' : f.state;
 }
 
+/**
+ * The odds now while the fixture is open, its closing odds (those quoted at kick-off) after: a
+ * fixture keeps its markets on the board, shown closed, so its row keeps its height when the
+ * match kicks off instead of shrinking under a player's finger (issue 17 item 3). A bet on it is
+ * refused by its state and kick-off (bets/place.ts), never by these odds.
+ */
 function wireMarkets(f: SportsFixture, now: Date): SportsMarketQuote[] {
-  return quotesAt(f, now).map((q) => ({
+  const at = now < f.kickoffAt ? now : f.kickoffAt;
+  return quotesAt(f, at).map((q) => ({
     market: q.market,
     line: wireLine(q.market, q.line),
     selections: q.selections.map((s) => ({ selection: s.selection, odds: oddsText(s.odds) })),
@@ -81,7 +88,7 @@ function wireFixture(f: SportsFixture, now: Date, language: Language): WireFixtu
     state,
     score: score(f),
     serverSeedHash: f.serverSeedHash,
-    markets: state === 'open' ? wireMarkets(f, now) : [],
+    markets: wireMarkets(f, now),
   };
 }
 
