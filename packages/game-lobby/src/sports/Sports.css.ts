@@ -156,6 +156,9 @@ export const badge = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.border.strong}`,
+  // The border takes no height of its line: a fixture's "In play" at kick-off does not push its
+  // markets 4 px down (issue 17 item 3). A border, not a shadow, so forced colours keep it.
+  marginBlock: -2,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   selectors: {
