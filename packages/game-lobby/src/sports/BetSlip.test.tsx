@@ -1,5 +1,5 @@
-import { useReducer } from 'react';
-import { screen } from '@testing-library/react';
+import { useReducer, useState } from 'react';
+import { act, screen } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SportsBoard } from '@lobbykit/api-contract';
@@ -113,5 +113,30 @@ describe('the sports bet slip (issue 16 item 4)', () => {
     const slip = screen.getByRole('region', { name: 'ベットスリップ' });
     expect(screen.getByRole('button', { name: 'スリップを閉じる' })).toBeVisible();
     expect(slip.scrollWidth).toBeLessThanOrEqual(slip.clientWidth);
+  });
+
+  it('keeps "Place bets" where it is when the board and its stake limits arrive (issue 17 item 3)', async () => {
+    await page.viewport(1280, 800);
+    onTestFinished(() => page.viewport(414, 896));
+    let arrive: (board: SportsBoard) => void = () => undefined;
+    function Loading() {
+      const [board, setBoard] = useState<SportsBoard>();
+      arrive = setBoard;
+      return (
+        <BetSlip
+          slip={emptySlip}
+          dispatch={() => undefined}
+          board={board}
+          place={{ kind: 'idle' }}
+          onPlace={() => undefined}
+        />
+      );
+    }
+    await renderInLobby(<Loading />);
+    const place = screen.getByRole('button', { name: 'Place bets' });
+    const before = place.getBoundingClientRect().top;
+    act(() => arrive(boardOf('2.10')));
+    expect(await screen.findByText(/Stake per bet:/)).toBeVisible();
+    expect(place.getBoundingClientRect().top).toBe(before);
   });
 });

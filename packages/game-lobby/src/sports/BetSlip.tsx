@@ -281,13 +281,17 @@ export function BetSlip({ slip, dispatch, board, place, onPlace }: BetSlipProps)
           </dt>
           <dd data-testid="slip-return">{amount(returns)}</dd>
         </dl>
-        {board ? (
-          <p className={styles.muted}>
+        {/* Its line is kept while the board loads, so "Place bets" does not move down when the
+            limits arrive (issue 17 item 3: 29 px on a desktop). */}
+        <p className={styles.muted} aria-hidden={board ? undefined : true}>
+          {board ? (
             <Trans>
               Stake per bet: {minStake} to {maxStake}.
             </Trans>
-          </p>
-        ) : null}
+          ) : (
+            '\u00a0'
+          )}
+        </p>
         {needsAccept ? (
           <Button
             isFullWidth
