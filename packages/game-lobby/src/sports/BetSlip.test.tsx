@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -119,9 +119,14 @@ describe('the sports bet slip (issue 16 item 4)', () => {
     await page.viewport(1280, 800);
     onTestFinished(() => page.viewport(414, 896));
     let arrive: (board: SportsBoard) => void = () => undefined;
+    const arrives = new Promise<SportsBoard>((resolve) => {
+      arrive = resolve;
+    });
     function Loading() {
       const [board, setBoard] = useState<SportsBoard>();
-      arrive = setBoard;
+      useEffect(() => {
+        void arrives.then(setBoard);
+      }, []);
       return (
         <BetSlip
           slip={emptySlip}
@@ -135,7 +140,10 @@ describe('the sports bet slip (issue 16 item 4)', () => {
     await renderInLobby(<Loading />);
     const place = screen.getByRole('button', { name: 'Place bets' });
     const before = place.getBoundingClientRect().top;
-    act(() => arrive(boardOf('2.10')));
+    await act(async () => {
+      arrive(boardOf('2.10'));
+      await arrives;
+    });
     expect(await screen.findByText(/Stake per bet:/)).toBeVisible();
     expect(place.getBoundingClientRect().top).toBe(before);
   });
