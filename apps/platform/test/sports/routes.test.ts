@@ -369,6 +369,26 @@ describe('sports bets', () => {
     );
   });
 
+  it('does not list a fixture that ended long ago unplayed (the platform was down), nor drop one just ended', async () => {
+    const [stale, recent] = await openFixtures(2, 'football');
+    if (!stale || !recent) throw new Error('two fixtures');
+    const minute = 60_000;
+    // As after a downtime: kick-off and full time passed while no job played them out.
+    const moveTo = (id: string, endedMsAgo: number) =>
+      app.db
+        .update(sportsFixtures)
+        .set({
+          kickoffAt: new Date(Date.now() - endedMsAgo - 5 * minute),
+          endsAt: new Date(Date.now() - endedMsAgo),
+        })
+        .where(eq(sportsFixtures.id, BigInt(id)));
+    await moveTo(stale.fixtureId, 60 * minute);
+    await moveTo(recent.fixtureId, 5 * minute);
+    const shown = (await board({ sport: 'football' })).fixtures.map((f) => f.fixtureId);
+    expect(shown).not.toContain(stale.fixtureId);
+    expect(shown).toContain(recent.fixtureId);
+  });
+
   it('needs a login to bet and a real account to bet or list bets (§6)', async () => {
     const [a] = await openFixtures(1);
     if (!a) throw new Error('a fixture');

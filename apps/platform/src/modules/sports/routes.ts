@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { calls, catalogueAmountMinor } from '@lobbykit/api-contract';
 import type {
   SportsBet as WireBet,
@@ -171,10 +171,11 @@ async function sportsCalls(app: FastifyInstance) {
                   sportsFixtures.league,
                   shown.map((l) => l.code),
                 ),
-                or(
-                  inArray(sportsFixtures.state, ['open', 'live']),
-                  gte(sportsFixtures.endsAt, new Date(now.getTime() - resultsShownMs)),
-                ),
+                // Whatever its state: a fixture the job has not yet played out long after its
+                // end (the platform was down, or the job off) is not shown "in play" for an hour
+                // and then dropped at once when the job catches up, which moved a whole league
+                // of rows up under a player's finger (issue 17 item 3).
+                gte(sportsFixtures.endsAt, new Date(now.getTime() - resultsShownMs)),
               ),
             )
             .orderBy(asc(sportsFixtures.kickoffAt), asc(sportsFixtures.id));
